@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {readReleases} from './releases/catalogue';
+import {navbar} from './src/config/navbar';
+import {
+  ALGOLIA,
+  ANALYTICS_TRACKING_ID,
+  ANNOUNCEMENT,
+  COPYRIGHT,
+  EDIT_URL,
+  SITE_TITLE,
+  SITE_URL,
+  TAGLINE,
+} from './src/config/site';
+import {REDIRECT_RULES} from './src/redirects/rules';
+import {oldPathsFor} from './src/redirects/match';
+import remarkBadges from './src/remark/badges';
+import remarkIndexes from './src/remark/indexes';
+import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
+import redirectsPlugin from './src/plugins/redirects';
+
+const docsDir = path.join(__dirname, 'docs');
+const releases = readReleases(docsDir);
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  future: {v4: true, faster: true},
+  staticDirectories: ['static', GENERATED_STATIC_DIR],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: EDIT_URL,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next', path: ''}},
+          beforeDefaultRemarkPlugins: [
+            [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
+            [remarkIndexes, {docsDir}],
+          ],
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+        ...(ANALYTICS_TRACKING_ID ? {gtag: {trackingID: ANALYTICS_TRACKING_ID, anonymizeIP: true}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    releasesPlugin,
+    redirectsPlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {createRedirects: (route: string) => oldPathsFor(REDIRECT_RULES, route, new Set())},
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false},
+    announcementBar: ANNOUNCEMENT,
+    navbar: navbar(releases),
+    footer: {
+      style: 'light',
+      links: [],
+      logo: {alt: 'authentik', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 140, height: 32},
+      copyright: COPYRIGHT,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['apacheconf', 'diff', 'http', 'json', 'nginx', 'python', 'bash', 'powershell'],
+    },
+    ...(ALGOLIA ? {algolia: {...ALGOLIA, contextualSearch: true}} : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

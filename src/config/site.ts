@@ -1,0 +1,33 @@
+/** Names, addresses and build-time switches of the site, in one place. */
+export const SITE_TITLE = 'authentik';
+export const TAGLINE = 'Bring all of your authentication into a unified platform.';
+export const SITE_URL = process.env.SITE_URL ?? 'https://docs.goauthentik.io';
+
+export const MARKETING_SITE = 'https://goauthentik.io';
+export const INTEGRATIONS_URL = 'https://integrations.goauthentik.io';
+export const REPOSITORY_URL = 'https://github.com/goauthentik/authentik';
+export const DISCORD_URL = 'https://goauthentik.io/discord';
+/** Edit links open the page's file in the repository that holds these docs. */
+export const EDIT_URL = process.env.DOCS_EDIT_URL ?? `${REPOSITORY_URL}/edit/main/website/`;
+
+export const COPYRIGHT = `Copyright © 2025 Authentik Security Inc.`;
+
+/** The announcement bar; change `id` with the text so readers who closed the old one see it. */
+export const ANNOUNCEMENT = {
+  id: 'release-2025.8',
+  content: 'authentik 2025.8 is out. <a href="/releases/2025.8/">Read the release notes</a>.',
+  isCloseable: true,
+};
+
+/** Analytics run only when a tracking id is given at build time. */
+export const ANALYTICS_TRACKING_ID = process.env.ANALYTICS_TRACKING_ID || undefined;
+
+/** Hosted search runs only when all three Algolia settings are given at build time. */
+export const ALGOLIA =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+      }
+    : undefined;

@@ -1,0 +1,111 @@
+/**
+ * Checks every page in `docs/`: front matter, the catalogue entry, file links, MDX syntax and the
+ * amount of prose. Returns problems as `file:line: message` so editors can jump to them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import YAML from 'yaml';
+import {ANY_TITLE, docFileToRoute, type CatalogueRow} from '../catalogue';
+import {validateFrontMatter} from './frontmatter';
+import {collectLinks, isFileLink, parsePage, proseWordCount} from './markdown';
+
+export const MIN_PROSE_WORDS = 150;
+
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+  /** Warnings are printed but do not fail the run. */
+  warning?: boolean;
+}
+
+export interface DocsContext {
+  docsDir: string;
+  tags: ReadonlySet<string>;
+  versions: ReadonlySet<string>;
+  catalogue: ReadonlyMap<string, CatalogueRow>;
+}
+
+export function readTagKeys(docsDir: string): Set<string> {
+  const parsed = YAML.parse(fs.readFileSync(path.join(docsDir, 'tags.yml'), 'utf8')) as Record<string, unknown>;
+  return new Set(Object.keys(parsed));
+}
+
+/** Line of the first occurrence of `key:` in the front-matter block, for pointing at a key. */
+function frontMatterLine(source: string, key: string): number {
+  const lines = source.split('\n');
+  const index = lines.findIndex((line, i) => i > 0 && line.startsWith(`${key.split(':')[0]}:`));
+  return index >= 0 ? index + 1 : 1;
+}
+
+export function checkPage(absoluteFile: string, context: DocsContext): Problem[] {
+  const file = path.relative(process.cwd(), absoluteFile);
+  const problems: Problem[] = [];
+  const source = fs.readFileSync(absoluteFile, 'utf8');
+  const relative = path.relative(context.docsDir, absoluteFile);
+  const route = docFileToRoute(relative);
+  if (!route) {
+    return [{file, line: 1, message: 'a page must be named index.md inside the folder of its route'}];
+  }
+  let data: Record<string, unknown>;
+  try {
+    data = matter(source).data;
+  } catch (error) {
+    return [{file, line: 1, message: `front matter is not valid YAML: ${(error as Error).message}`}];
+  }
+  for (const message of validateFrontMatter(data, context)) {
+    problems.push({file, line: frontMatterLine(source, message), message});
+  }
+  const row = context.catalogue.get(route);
+  if (!row) {
+    problems.push({file, line: 1, message: `route ${route} is not in tests/data/catalogue.tsv`});
+  } else {
+    if (row.title !== ANY_TITLE && data.title !== row.title) {
+      problems.push({file, line: frontMatterLine(source, 'title'), message: `title: the catalogue says "${row.title}"`});
+    }
+    const tags = Array.isArray(data.tags) ? data.tags : [];
+    for (const tag of row.tags) {
+      if (!tags.includes(tag)) problems.push({file, line: 1, message: `tags: the catalogue requires "${tag}"`});
+    }
+  }
+  let tree;
+  try {
+    tree = parsePage(source);
+  } catch (error) {
+    const e = error as {line?: number; reason?: string; message: string};
+    problems.push({file, line: e.line ?? 1, message: `MDX syntax: ${e.reason ?? e.message}`});
+    return problems;
+  }
+  for (const link of collectLinks(tree)) {
+    if (!isFileLink(link.url)) continue;
+    const target = path.resolve(path.dirname(absoluteFile), decodeURI(link.url.replace(/#.*$/, '')));
+    if (fs.existsSync(target)) continue;
+    const targetRoute = docFileToRoute(path.relative(context.docsDir, target));
+    if (targetRoute && context.catalogue.has(targetRoute)) {
+      problems.push({file, line: link.line, message: `link ${link.url}: page not written yet`, warning: true});
+    } else {
+      problems.push({file, line: link.line, message: `link ${link.url}: no such page`});
+    }
+  }
+  const words = proseWordCount(tree);
+  if (words < MIN_PROSE_WORDS) {
+    problems.push({file, line: 1, message: `only ${words} words of prose; a page needs at least ${MIN_PROSE_WORDS}`});
+  }
+  return problems;
+}
+
+/** Every Markdown page below the given files or folders. */
+export function listPages(targets: readonly string[]): string[] {
+  const pages: string[] = [];
+  const walk = (target: string) => {
+    const stat = fs.statSync(target);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(target).sort()) walk(path.join(target, entry));
+    } else if (/\.mdx?$/.test(target)) {
+      pages.push(path.resolve(target));
+    }
+  };
+  targets.forEach(walk);
+  return pages;
+}

@@ -1,0 +1,49 @@
+/** What the docs linter reads out of one page's Markdown: links, headings and prose. Pure. */
+import type {Root, Link, Definition} from 'mdast';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import {visit} from 'unist-util-visit';
+
+export interface PageLink {
+  url: string;
+  line: number;
+}
+
+/** Parses an MDX page as Docusaurus does (GFM, directives, front matter); throws on bad syntax. */
+export function parsePage(source: string): Root {
+  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter).parse(source);
+}
+
+/** Every link and link definition of a page, with its line. */
+export function collectLinks(tree: Root): PageLink[] {
+  const links: PageLink[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition') {
+      const {url} = node as Link | Definition;
+      links.push({url, line: node.position?.start.line ?? 0});
+    }
+  });
+  return links;
+}
+
+/** True for a link the build must resolve to a page file (relative, ending in .md or .mdx). */
+export function isFileLink(url: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#') && /\.mdx?(#.*)?$/.test(url);
+}
+
+/** Words of prose: text outside code blocks, imports, front matter and JSX attributes. */
+export function proseWordCount(tree: Root): number {
+  let words = 0;
+  visit(tree, (node) => {
+    if (node.type === 'code' || node.type === 'yaml' || node.type === ('mdxjsEsm' as string)) return 'skip';
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      words += (node as {value: string}).value.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    }
+    return undefined;
+  });
+  return words;
+}

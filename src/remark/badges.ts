@@ -1,0 +1,174 @@
+/**
+ * Badges for MDX pages.
+ *
+ *   :ak-version[2024.8]   "authentik 2024.8+", linking to the release notes of 2024.8
+ *   :ak-enterprise        "Enterprise", linking to the Enterprise overview
+ *   :ak-preview           "Preview", linking to the page on beta versions
+ *
+ * The same badges come from front matter (`authentik_version`, `authentik_enterprise: true`,
+ * `authentik_preview: true`) and are then shown under the page title. A version that is not in the
+ * release catalogue fails the build with the file and line.
+ */
+import type {Heading, Link, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {VFile} from 'vfile';
+import {visit, SKIP} from 'unist-util-visit';
+import {toString} from 'mdast-util-to-string';
+
+export const ENTERPRISE_ROUTE = '/enterprise/';
+export const PREVIEW_ROUTE = '/install-config/beta/';
+
+export type BadgeKind = 'version' | 'enterprise' | 'preview';
+
+export interface BadgeSpec {
+  kind: BadgeKind;
+  label: string;
+  title: string;
+  url: string;
+}
+
+export interface BadgeOptions {
+  /** Every version that has release notes on the site. */
+  versions: ReadonlySet<string>;
+}
+
+/** The directive names this plugin owns, mapped to their badge kind. */
+const DIRECTIVES: Record<string, BadgeKind> = {
+  'ak-version': 'version',
+  'ak-enterprise': 'enterprise',
+  'ak-preview': 'preview',
+};
+
+/** Describes one badge; throws a message naming the problem for an unknown version. */
+export function badgeSpec(kind: BadgeKind, versions: ReadonlySet<string>, version = ''): BadgeSpec {
+  switch (kind) {
+    case 'version': {
+      const v = version.trim();
+      if (!v) throw new Error('ak-version needs a version, as in :ak-version[2024.8].');
+      if (!versions.has(v)) {
+        throw new Error(
+          `Unknown authentik version "${v}" in a version badge: it has no release notes in docs/releases/.`,
+        );
+      }
+      return {
+        kind,
+        label: `authentik ${v}+`,
+        title: `Available from authentik ${v}; see its release notes`,
+        url: `/releases/${v}/`,
+      };
+    }
+    case 'enterprise':
+      return {
+        kind,
+        label: 'Enterprise',
+        title: 'Needs an authentik Enterprise licence',
+        url: ENTERPRISE_ROUTE,
+      };
+    case 'preview':
+      return {
+        kind,
+        label: 'Preview',
+        title: 'A preview feature: it may change before it is stable',
+        url: PREVIEW_ROUTE,
+      };
+  }
+}
+
+/** The mdast link node that renders a badge. */
+export function badgeNode(spec: BadgeSpec): Link {
+  return {
+    type: 'link',
+    url: spec.url,
+    title: spec.title,
+    children: [{type: 'text', value: spec.label}],
+    data: {hProperties: {className: ['ak-badge', `ak-badge--${spec.kind}`]}},
+  };
+}
+
+/** The badges that front matter asks for, in a fixed order. */
+export function frontMatterBadges(frontMatter: Record<string, unknown>, versions: ReadonlySet<string>): BadgeSpec[] {
+  const specs: BadgeSpec[] = [];
+  const version = frontMatter.authentik_version;
+  if (version !== undefined) specs.push(badgeSpec('version', versions, String(version)));
+  if (frontMatter.authentik_enterprise === true) specs.push(badgeSpec('enterprise', versions));
+  if (frontMatter.authentik_preview === true) specs.push(badgeSpec('preview', versions));
+  return specs;
+}
+
+/** A heading id from the heading's words alone, so a badge never changes an anchor. */
+export function slugify(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+interface DirectiveNode {
+  type: 'textDirective' | 'leafDirective' | 'containerDirective';
+  name: string;
+  children: PhrasingContent[];
+  position?: {start: {line: number; column: number}};
+}
+
+function location(file: VFile, node: {position?: {start: {line: number; column: number}}}): string {
+  const start = node.position?.start;
+  return `${file.path}${start ? `:${start.line}:${start.column}` : ''}`;
+}
+
+export default function remarkBadges(options: BadgeOptions) {
+  return (tree: Root, file: VFile) => {
+    // Headings that hold a badge keep the anchor of their words alone.
+    visit(tree, 'heading', (heading: Heading) => {
+      const hasBadge = heading.children.some(
+        (child) => child.type === ('textDirective' as string) && (child as unknown as DirectiveNode).name in DIRECTIVES,
+      );
+      if (!hasBadge) return;
+      const words = heading.children.filter(
+        (child) => !(child.type === ('textDirective' as string) && (child as unknown as DirectiveNode).name in DIRECTIVES),
+      );
+      const data = (heading.data ??= {}) as {hProperties?: Record<string, unknown>};
+      const props = (data.hProperties ??= {});
+      props.id ??= slugify(toString({type: 'paragraph', children: words} as Paragraph));
+    });
+
+    visit(tree, (node, index, parent) => {
+      const directive = node as unknown as DirectiveNode;
+      if (directive.type !== 'textDirective' || !(directive.name in DIRECTIVES) || !parent || index === undefined) {
+        return undefined;
+      }
+      const kind = DIRECTIVES[directive.name]!;
+      let spec: BadgeSpec;
+      try {
+        spec = badgeSpec(kind, options.versions, toString(directive as unknown as Paragraph));
+      } catch (error) {
+        throw new Error(`${(error as Error).message} (${location(file, directive)})`);
+      }
+      (parent.children as RootContent[])[index] = badgeNode(spec);
+      return [SKIP, index + 1];
+    });
+
+    const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
+    let specs: BadgeSpec[];
+    try {
+      specs = frontMatterBadges(frontMatter, options.versions);
+    } catch (error) {
+      throw new Error(`${(error as Error).message} (${file.path}: front matter)`);
+    }
+    if (specs.length > 0) {
+      const children: PhrasingContent[] = [];
+      specs.forEach((spec, i) => {
+        if (i > 0) children.push({type: 'text', value: ' '});
+        children.push(badgeNode(spec));
+      });
+      const paragraph: Paragraph = {
+        type: 'paragraph',
+        children,
+        data: {hProperties: {className: ['ak-badges']}},
+      };
+      // After imports, before the first real content.
+      let at = 0;
+      while (at < tree.children.length && tree.children[at]!.type === ('mdxjsEsm' as string)) at += 1;
+      tree.children.splice(at, 0, paragraph);
+    }
+  };
+}
