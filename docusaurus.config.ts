@@ -19,7 +19,7 @@ import {oldPathsFor} from './src/redirects/match';
 import remarkBadges from './src/remark/badges';
 import remarkIndexes from './src/remark/indexes';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
-import redirectsPlugin from './src/plugins/redirects';
+import hostingPlugin from './src/plugins/hosting';
 
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);
@@ -72,7 +72,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     releasesPlugin,
-    redirectsPlugin,
+    hostingPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {createRedirects: (route: string) => oldPathsFor(REDIRECT_RULES, route, new Set())},

@@ -60,7 +60,7 @@ export function badgeSpec(kind: BadgeKind, versions: ReadonlySet<string>, versio
       return {
         kind,
         label: 'Enterprise',
-        title: 'Needs an authentik Enterprise licence',
+        title: 'Needs an authentik Enterprise license',
         url: ENTERPRISE_ROUTE,
       };
     case 'preview':

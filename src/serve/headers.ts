@@ -1,0 +1,101 @@
+/**
+ * The response headers of every output (nginx and the static host's `_headers`), from one place.
+ * Pure: the caller passes the hashes of the inline scripts found in the built pages.
+ */
+import crypto from 'node:crypto';
+
+export interface HeaderOptions {
+  /** `sha256-…` sources of every inline script the pages carry. */
+  scriptHashes: readonly string[];
+  /** Hosted search: Algolia's hosts are allowed. */
+  algoliaAppId?: string;
+  /** Analytics on: Google's tag hosts are allowed. */
+  analytics?: boolean;
+  /** Production adds HSTS (only ever served over HTTPS). */
+  production?: boolean;
+}
+
+/** The CSP source of one inline script's text. */
+export function scriptHash(source: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/** Every inline `<script>` body in an HTML page (scripts with a `src` are skipped). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  const pattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/.test(attributes) || body === '') continue;
+    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+export function contentSecurityPolicy(options: HeaderOptions): string {
+  const connect = ["'self'"];
+  const scripts = ["'self'", ...[...new Set(options.scriptHashes)].sort()];
+  const images = ["'self'", 'data:'];
+  if (options.algoliaAppId) {
+    const id = options.algoliaAppId.toLowerCase();
+    connect.push(`https://${id}-dsn.algolia.net`, `https://*.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io');
+  }
+  if (options.analytics) {
+    scripts.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    images.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${images.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ].join('; ');
+}
+
+/** Headers on every response, HTML, assets and errors alike. */
+export function securityHeaders(options: HeaderOptions): [string, string][] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (options.production) headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
+  return headers;
+}
+
+/** How long a response may be cached, by path. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+export const CACHE_SHORT = 'public, max-age=3600';
+
+/** Paths whose names carry a content hash. */
+export const HASHED_PATHS = ['/assets/*'];
+
+/** The static host's `_headers` file: security headers everywhere, long caching for hashed files. */
+export function toNetlifyHeaders(headers: readonly [string, string][]): string {
+  const block = (path: string, lines: [string, string][]) =>
+    [path, ...lines.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[
+    '# Generated from src/serve/headers.ts; edit the policy there, not this file.',
+    block('/*', [...headers]),
+    ...HASHED_PATHS.map((path) => block(path, [['Cache-Control', CACHE_IMMUTABLE]])),
+    block('/releases.gen.json', [
+      ['Access-Control-Allow-Origin', '*'],
+      ['Cache-Control', CACHE_SHORT],
+    ]),
+  ].join('\n\n')}\n`;
+}
