@@ -20,6 +20,8 @@ import remarkBadges from './src/remark/badges';
 import remarkIndexes from './src/remark/indexes';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
+import searchPlugin from './src/plugins/search';
+import {EMBEDDED_ALGOLIA} from './src/search/constants';
 
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);
@@ -73,6 +75,7 @@ const config: Config = {
   plugins: [
     releasesPlugin,
     hostingPlugin,
+    [searchPlugin, {embedded: !ALGOLIA}],
     [
       '@docusaurus/plugin-client-redirects',
       {createRedirects: (route: string) => oldPathsFor(REDIRECT_RULES, route, new Set())},
@@ -97,7 +100,8 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['apacheconf', 'diff', 'http', 'json', 'nginx', 'python', 'bash', 'powershell'],
     },
-    ...(ALGOLIA ? {algolia: {...ALGOLIA, contextualSearch: true}} : {}),
+    // Hosted search when Algolia is configured; otherwise the same UI over the embedded index.
+    algolia: {...(ALGOLIA ?? EMBEDDED_ALGOLIA), contextualSearch: true, searchPagePath: 'search'},
   } satisfies Preset.ThemeConfig,
 };
 

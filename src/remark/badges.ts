@@ -13,6 +13,7 @@ import type {Heading, Link, Paragraph, PhrasingContent, Root, RootContent} from 
 import type {VFile} from 'vfile';
 import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
+import {toHast} from 'mdast-util-to-hast';
 
 export const ENTERPRISE_ROUTE = '/enterprise/';
 export const PREVIEW_ROUTE = '/install-config/beta/';
@@ -94,15 +95,6 @@ export function frontMatterBadges(frontMatter: Record<string, unknown>, versions
   return specs;
 }
 
-/** A heading id from the heading's words alone, so a badge never changes an anchor. */
-export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
 interface DirectiveNode {
   type: 'textDirective' | 'leafDirective' | 'containerDirective';
   name: string;
@@ -117,18 +109,29 @@ function location(file: VFile, node: {position?: {start: {line: number; column: 
 
 export default function remarkBadges(options: BadgeOptions) {
   return (tree: Root, file: VFile) => {
-    // Headings that hold a badge keep the anchor of their words alone.
+    // A badge in a heading is drawn after the heading's words but is not part of them, so the
+    // heading's anchor and its table-of-contents entry stay the words alone.
     visit(tree, 'heading', (heading: Heading) => {
-      const hasBadge = heading.children.some(
-        (child) => child.type === ('textDirective' as string) && (child as unknown as DirectiveNode).name in DIRECTIVES,
-      );
-      if (!hasBadge) return;
-      const words = heading.children.filter(
-        (child) => !(child.type === ('textDirective' as string) && (child as unknown as DirectiveNode).name in DIRECTIVES),
-      );
-      const data = (heading.data ??= {}) as {hProperties?: Record<string, unknown>};
-      const props = (data.hProperties ??= {});
-      props.id ??= slugify(toString({type: 'paragraph', children: words} as Paragraph));
+      const isBadge = (child: PhrasingContent) =>
+        child.type === ('textDirective' as string) && (child as unknown as DirectiveNode).name in DIRECTIVES;
+      if (!heading.children.some(isBadge)) return;
+      const words = heading.children.filter((child) => !isBadge(child));
+      const last = words[words.length - 1];
+      if (last?.type === 'text') last.value = last.value.trimEnd();
+      const badges = heading.children.filter(isBadge).map((child) => {
+        const directive = child as unknown as DirectiveNode;
+        try {
+          return badgeNode(badgeSpec(DIRECTIVES[directive.name]!, options.versions, toString(directive as unknown as Paragraph)));
+        } catch (error) {
+          throw new Error(`${(error as Error).message} (${location(file, directive)})`);
+        }
+      });
+      const shown: PhrasingContent[] = [...words];
+      for (const badge of badges) shown.push({type: 'text', value: ' '}, badge);
+      const hast = toHast({type: 'paragraph', children: shown}) as {children?: unknown[]};
+      heading.children = words;
+      (heading.data ??= {}) as object;
+      (heading.data as {hChildren?: unknown[]}).hChildren = hast.children ?? [];
     });
 
     visit(tree, (node, index, parent) => {

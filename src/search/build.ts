@@ -1,0 +1,58 @@
+/** Builds the embedded search index from the pages in `docs/` (Node only). */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type {Root} from 'mdast';
+import {VFile} from 'vfile';
+import remarkBadges from '../remark/badges';
+import remarkIndexes from '../remark/indexes';
+import {parsePage} from '../lint-docs/markdown';
+import {listPages} from '../lint-docs/check';
+import {docFileToRoute} from '../catalogue';
+import {readReleases} from '../../releases/catalogue';
+import {extractRecords, type SearchRecord} from './records';
+import {packIndex} from './pack';
+
+export interface BuiltIndex {
+  records: SearchRecord[];
+  json: string;
+  hash: string;
+  /** The file name, with the content hash: `search-index.<hash>.json`. */
+  fileName: string;
+}
+
+/** Every record of every page below `docsDir`, in page order. */
+export function collectRecords(docsDir: string, sections: ReadonlyMap<string, string>): SearchRecord[] {
+  const versions = new Set(readReleases(docsDir).map((r) => r.version));
+  const badges = remarkBadges({versions});
+  const indexes = remarkIndexes({docsDir});
+  const records: SearchRecord[] = [];
+  for (const file of listPages([docsDir])) {
+    const relative = path.relative(docsDir, file);
+    const route = docFileToRoute(relative);
+    if (!route) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    const {data} = matter(source);
+    const tree = parsePage(source) as Root;
+    const vfile = new VFile({path: file, value: source, data: {frontMatter: data}});
+    badges(tree, vfile);
+    indexes(tree, vfile);
+    const docId = relative.replace(/\.mdx?$/, '').split(path.sep).join('/');
+    records.push(
+      ...extractRecords(tree, {
+        route,
+        title: String(data.title ?? route),
+        ...(typeof data.description === 'string' ? {description: data.description} : {}),
+        section: sections.get(docId) ?? 'Documentation',
+      }),
+    );
+  }
+  return records;
+}
+
+export function buildIndex(records: SearchRecord[], site: string): BuiltIndex {
+  const json = JSON.stringify(packIndex(records, site));
+  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+  return {records, json, hash, fileName: `search-index.${hash}.json`};
+}

@@ -1,0 +1,288 @@
+/**
+ * The embedded search engine: MiniSearch over the site's records, answering the same multi-query
+ * request that DocSearch and the search page send to Algolia, in the same response shape. Pure: it
+ * runs in the browser and in Node (unit tests, the bench).
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import type {SearchRecord} from './types';
+import {highlight, snippet, type MatchLevel} from './highlight';
+import {tokenize, normalizeTerm, typoTolerance} from './tokenize';
+
+/** Queries longer than this are cut, as DocSearch does. */
+export const MAX_QUERY_LENGTH = 64;
+export const DEFAULT_HITS_PER_PAGE = 20;
+export const DEFAULT_SNIPPET_WORDS = 10;
+
+/** One query of a multi-query request, in Algolia's v4 (`params`) or v5 (flat) form. */
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  params?: Record<string, unknown> | string;
+  [key: string]: unknown;
+}
+
+export interface HighlightValue {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SearchHit extends SearchRecord {
+  _highlightResult: {
+    hierarchy: Record<string, HighlightValue>;
+    content?: HighlightValue;
+  };
+  _snippetResult: {
+    hierarchy?: Record<string, {value: string; matchLevel: MatchLevel}>;
+    content?: {value: string; matchLevel: MatchLevel};
+  };
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  exhaustiveNbHits: true;
+  facets?: Record<string, Record<string, number>>;
+}
+
+interface Options {
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  facetFilters: string[][];
+  facets: string[];
+  attributesToSnippet: Map<string, number>;
+  ellipsis: string;
+  pre: string;
+  post: string;
+}
+
+type FacetName = 'language' | 'docusaurus_tag' | 'type';
+
+/** Flattens Algolia's v4 and v5 request forms into one set of options. */
+export function readRequest(request: SearchRequest): Options {
+  let params: Record<string, unknown> = {};
+  if (typeof request.params === 'string') {
+    params = Object.fromEntries(
+      [...new URLSearchParams(request.params)].map(([k, v]) => {
+        try {
+          return [k, JSON.parse(v)];
+        } catch {
+          return [k, v];
+        }
+      }),
+    );
+  } else if (request.params) {
+    params = request.params;
+  }
+  const merged: Record<string, unknown> = {...request, ...params};
+  const rawFilters = merged.facetFilters;
+  const facetFilters: string[][] = [];
+  const addFilters = (value: unknown) => {
+    if (typeof value === 'string') facetFilters.push([value]);
+    else if (Array.isArray(value)) {
+      for (const item of value) {
+        if (typeof item === 'string') facetFilters.push([item]);
+        else if (Array.isArray(item)) facetFilters.push(item.filter((x): x is string => typeof x === 'string'));
+      }
+    }
+  };
+  addFilters(rawFilters);
+  const attributesToSnippet = new Map<string, number>();
+  if (Array.isArray(merged.attributesToSnippet)) {
+    for (const spec of merged.attributesToSnippet) {
+      if (typeof spec !== 'string') continue;
+      const [name, words] = spec.split(':');
+      if (name) attributesToSnippet.set(name, Number(words) || DEFAULT_SNIPPET_WORDS);
+    }
+  }
+  const number = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : fallback;
+  return {
+    query: String(merged.query ?? '').slice(0, MAX_QUERY_LENGTH),
+    page: number(merged.page, 0),
+    hitsPerPage: Math.max(1, Math.min(1000, number(merged.hitsPerPage, DEFAULT_HITS_PER_PAGE))),
+    facetFilters,
+    facets: Array.isArray(merged.facets) ? merged.facets.filter((f): f is string => typeof f === 'string') : [],
+    attributesToSnippet,
+    ellipsis: typeof merged.snippetEllipsisText === 'string' ? merged.snippetEllipsisText : '…',
+    pre: typeof merged.highlightPreTag === 'string' ? merged.highlightPreTag : '<em>',
+    post: typeof merged.highlightPostTag === 'string' ? merged.highlightPostTag : '</em>',
+  };
+}
+
+function facetValue(record: SearchRecord, name: string): string | undefined {
+  if (name === 'language' || name === 'docusaurus_tag' || name === 'type') return record[name as FacetName];
+  return undefined;
+}
+
+/** Algolia's facet filters: the outer list is AND, each inner list is OR; `-value` negates. */
+export function matchesFacets(record: SearchRecord, filters: readonly string[][]): boolean {
+  return filters.every(
+    (group) =>
+      group.length === 0 ||
+      group.some((filter) => {
+        const negated = filter.startsWith('-');
+        const [name, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+        const equal = facetValue(record, name ?? '') === rest.join(':');
+        return negated ? !equal : equal;
+      }),
+  );
+}
+
+/** Record weights: a page record outranks a heading, a heading outranks a paragraph. */
+const TYPE_BOOST: Record<SearchRecord['type'], number> = {
+  lvl1: 1.6,
+  lvl2: 1.35,
+  lvl3: 1.25,
+  lvl4: 1.15,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
+
+
+interface Indexed {
+  id: number;
+  title: string;
+  heading: string;
+  content: string;
+}
+
+function deepestHeading(record: SearchRecord): string {
+  const h = record.hierarchy;
+  return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? '';
+}
+
+export class SearchEngine {
+  private readonly mini: MiniSearch<Indexed>;
+  private readonly titleTerms: Set<string>[];
+
+  constructor(private readonly records: readonly SearchRecord[]) {
+    this.mini = new MiniSearch<Indexed>({
+      fields: ['title', 'heading', 'content'],
+      storeFields: [],
+      tokenize,
+      processTerm: normalizeTerm,
+    });
+    this.mini.addAll(
+      records.map((record, id) => ({
+        id,
+        title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
+        heading: record.type !== 'lvl1' && record.type !== 'content' ? deepestHeading(record) : '',
+        content: [record.content ?? '', record.type === 'content' ? deepestHeading(record) : ''].join(' '),
+      })),
+    );
+    this.titleTerms = records.map(
+      (record) => new Set(tokenize(record.hierarchy.lvl1).map(normalizeTerm).filter((t): t is string => Boolean(t))),
+    );
+  }
+
+  get size(): number {
+    return this.records.length;
+  }
+
+  private rank(query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+    return this.mini.search(query, {
+      combineWith,
+      boost: {title: 8, heading: 4, content: 1},
+      // Results as you type: the last word may be unfinished.
+      prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2,
+      fuzzy: (term: string) => typoTolerance(term),
+      maxFuzzy: 2,
+      weights: {fuzzy: 0.35, prefix: 0.6},
+      boostDocument: (id: unknown, term: string) => {
+        const record = this.records[id as number];
+        if (!record) return 1;
+        const onTitle = this.titleTerms[id as number]?.has(term) ? 1.5 : 1;
+        return TYPE_BOOST[record.type] * onTitle;
+      },
+    });
+  }
+
+  /** Answers one query of a multi-query request. */
+  search(request: SearchRequest): SearchResponse {
+    const started = Date.now();
+    const options = readRequest(request);
+    const query = options.query;
+    let results: SearchResult[] = [];
+    if (query.trim() !== '') {
+      results = this.rank(query, 'AND');
+      if (results.length === 0) results = this.rank(query, 'OR');
+    }
+    const matching = results.filter((r) => {
+      const record = this.records[r.id as number];
+      return record !== undefined && matchesFacets(record, options.facetFilters);
+    });
+    const nbHits = matching.length;
+    const nbPages = Math.ceil(nbHits / options.hitsPerPage);
+    const pageResults = matching.slice(options.page * options.hitsPerPage, (options.page + 1) * options.hitsPerPage);
+    const queryWords = tokenize(query);
+    const hits = pageResults.map((result) => this.hit(result, queryWords, options));
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page: options.page,
+      nbPages,
+      hitsPerPage: options.hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      query,
+      params: new URLSearchParams({query, page: String(options.page), hitsPerPage: String(options.hitsPerPage)}).toString(),
+      index: String(request.indexName ?? ''),
+      exhaustiveNbHits: true,
+    };
+    if (options.facets.length > 0) {
+      const facets: Record<string, Record<string, number>> = {};
+      for (const name of options.facets) {
+        const counts: Record<string, number> = {};
+        for (const r of matching) {
+          const value = facetValue(this.records[r.id as number]!, name);
+          if (value !== undefined) counts[value] = (counts[value] ?? 0) + 1;
+        }
+        facets[name] = counts;
+      }
+      response.facets = facets;
+    }
+    return response;
+  }
+
+  private hit(result: SearchResult, queryWords: string[], options: Options): SearchHit {
+    const record = this.records[result.id as number]!;
+    const matched = new Set(result.terms);
+    const hierarchy: Record<string, HighlightValue> = {};
+    const snippetHierarchy: Record<string, {value: string; matchLevel: MatchLevel}> = {};
+    for (const [level, text] of Object.entries(record.hierarchy)) {
+      if (text === null) continue;
+      hierarchy[level] = highlight(text, matched, queryWords, options.pre, options.post);
+      const words = options.attributesToSnippet.get(`hierarchy.${level}`);
+      if (words !== undefined) {
+        snippetHierarchy[level] = snippet(text, matched, queryWords, words, options.pre, options.post, options.ellipsis);
+      }
+    }
+    const hit: SearchHit = {
+      ...record,
+      objectID: String(result.id),
+      _highlightResult: {hierarchy},
+      _snippetResult: {hierarchy: snippetHierarchy},
+    };
+    if (record.content !== null) {
+      hit._highlightResult.content = highlight(record.content, matched, queryWords, options.pre, options.post);
+      const words = options.attributesToSnippet.get('content') ?? DEFAULT_SNIPPET_WORDS;
+      hit._snippetResult.content = snippet(record.content, matched, queryWords, words, options.pre, options.post, options.ellipsis);
+    }
+    return hit;
+  }
+
+  /** Answers a whole multi-query request, as Algolia's `search` does. */
+  multiSearch(requests: readonly SearchRequest[]): {results: SearchResponse[]} {
+    return {results: requests.map((request) => this.search(request))};
+  }
+}

@@ -1,0 +1,3 @@
+declare module 'algoliasearch-original-lite' {
+  export {liteClient} from 'algoliasearch/lite';
+}

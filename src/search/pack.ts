@@ -1,0 +1,73 @@
+/**
+ * The compact index file: pages and heading texts are stored once and records point at them, so
+ * the file is a fraction of the size of the records it expands back into.
+ */
+import {DOCS_TAG, LANGUAGE, type RecordType, type SearchRecord} from './types';
+
+export interface PackedIndex {
+  v: 1;
+  /** The site's address; record URLs are absolute, as in a DocSearch index. */
+  site: string;
+  /** [route, section, title] per page. */
+  pages: [string, string, string][];
+  /** Heading texts, referenced by position. */
+  strings: string[];
+  /** [page, anchor, type, content, lvl2…lvl6 as string positions] per record. */
+  records: (string | number | null)[][];
+}
+
+const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+
+export function packIndex(records: readonly SearchRecord[], site: string): PackedIndex {
+  const pages: PackedIndex['pages'] = [];
+  const pageIndex = new Map<string, number>();
+  const strings: string[] = [];
+  const stringIndex = new Map<string, number>();
+  const ref = (value: string | null): number | null => {
+    if (value === null) return null;
+    let i = stringIndex.get(value);
+    if (i === undefined) {
+      i = strings.push(value) - 1;
+      stringIndex.set(value, i);
+    }
+    return i;
+  };
+  const packed = records.map((r) => {
+    const route = r.url_without_anchor.startsWith(site) ? r.url_without_anchor.slice(site.length) : r.url_without_anchor;
+    let p = pageIndex.get(route);
+    if (p === undefined) {
+      p = pages.push([route, r.hierarchy.lvl0, r.hierarchy.lvl1]) - 1;
+      pageIndex.set(route, p);
+    }
+    const levels = [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].map(ref);
+    while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop();
+    return [p, r.anchor ?? '', TYPES.indexOf(r.type), r.content, ...levels];
+  });
+  return {v: 1, site, pages, strings, records: packed};
+}
+
+export function unpackIndex(index: PackedIndex): SearchRecord[] {
+  if (index.v !== 1) throw new Error(`Unsupported search index version ${String(index.v)}`);
+  return index.records.map((entry, i) => {
+    const [p, anchor, type, content, ...levels] = entry as [number, string, number, string | null, ...(number | null)[]];
+    const page = index.pages[p];
+    if (!page) throw new Error(`Search record ${i} points at missing page ${p}`);
+    const level = (n: number) => {
+      const ref = levels[n];
+      return ref === undefined || ref === null ? null : (index.strings[ref] ?? null);
+    };
+    const [route, section, title] = page;
+    const url = index.site + route;
+    return {
+      objectID: String(i),
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor: anchor || null,
+      type: TYPES[type] ?? 'content',
+      hierarchy: {lvl0: section, lvl1: title, lvl2: level(0), lvl3: level(1), lvl4: level(2), lvl5: level(3), lvl6: level(4)},
+      content,
+      language: LANGUAGE,
+      docusaurus_tag: DOCS_TAG,
+    };
+  });
+}

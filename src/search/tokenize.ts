@@ -1,0 +1,44 @@
+/**
+ * How text is cut into search terms. Technical names stay findable whole: `AUTHENTIK_POSTGRESQL__HOST`,
+ * `authenticator_totp`, `CVE-2024-52289` and `X-authentik-username` are indexed as one term each, and
+ * also as their parts, so both the exact name and its words match.
+ */
+
+/** Characters that end a chunk; `_ - . /` inside a chunk join the parts of a technical name. */
+const CHUNK_SEPARATOR = /[\s,;:!?()[\]{}<>"'`|*=+@#$%^&~\\“”‘’«»—–]+/u;
+const PART_SEPARATOR = /[._\-/]+/u;
+const EDGE = /^[._\-/]+|[._\-/]+$/gu;
+
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const raw of text.split(CHUNK_SEPARATOR)) {
+    const chunk = raw.replace(EDGE, '');
+    if (!chunk) continue;
+    const parts = chunk.split(PART_SEPARATOR).filter(Boolean);
+    if (parts.length > 1) terms.push(chunk);
+    terms.push(...parts);
+  }
+  return terms;
+}
+
+/** Lower case without accents; a term with no letter or digit is dropped. */
+export function normalizeTerm(term: string): string | null {
+  const normalized = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return /[\p{L}\p{N}]/u.test(normalized) ? normalized : null;
+}
+
+/** The atomic words of a text (letters and digits only), with their positions. */
+export function words(text: string): {word: string; start: number; end: number}[] {
+  const found: {word: string; start: number; end: number}[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    found.push({word: match[0], start: match.index, end: match.index + match[0].length});
+  }
+  return found;
+}
+
+/** Edit distance allowed for a query word: none under 4 characters, one from 4, two from 8. */
+export function typoTolerance(term: string): number {
+  if (term.length >= 8) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}

@@ -1,0 +1,89 @@
+/**
+ * The navbar's search button. It is light on purpose: DocSearch's modal, the engine and the index
+ * load only when a reader shows intent (hover, focus, touch, a shortcut), never with the page.
+ * Shortcuts: Ctrl+K or Cmd+K toggles the modal; `/` opens it unless the reader is typing.
+ */
+import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+const loadModal = () => import('./Modal');
+const Modal = lazy(loadModal);
+
+/** True while the reader types in a field, where `/` must stay a character. */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+function useIsApple(): boolean {
+  const [apple, setApple] = useState(false);
+  useEffect(() => setApple(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform || navigator.userAgent)), []);
+  return apple;
+}
+
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const apple = useIsApple();
+
+  const preload = useCallback(() => {
+    void loadModal().then((m) => m.preloadSearch());
+  }, []);
+  const openModal = useCallback(() => {
+    preload();
+    setOpen(true);
+  }, [preload]);
+  const closeModal = useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey) {
+        event.preventDefault();
+        if (open) closeModal();
+        else openModal();
+      } else if (event.key === '/' && !open && !isTyping(event.target) && !event.metaKey && !event.ctrlKey) {
+        event.preventDefault();
+        openModal();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, openModal, closeModal]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={clsx('DocSearch', 'DocSearch-Button', styles.button)}
+        aria-label="Search (Ctrl+K)"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onMouseOver={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={openModal}>
+        <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.label}>Search</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd className={styles.key}>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className={styles.key}>K</kbd>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <Modal initialQuery={initialQuery} onClose={closeModal} />
+        </Suspense>
+      )}
+    </>
+  );
+}
