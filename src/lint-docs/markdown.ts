@@ -7,15 +7,25 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 
 export interface PageLink {
   url: string;
   line: number;
 }
 
-/** Parses an MDX page as Docusaurus does (GFM, directives, front matter); throws on bad syntax. */
+/**
+ * Parses an MDX page as Docusaurus does (GFM, directives, front matter, `{#id}` heading ids);
+ * throws on bad syntax.
+ */
 export function parsePage(source: string): Root {
-  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkFrontmatter).parse(source);
+  return unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkFrontmatter)
+    .parse(escapeMarkdownHeadingIds(source));
 }
 
 /** Every link and link definition of a page, with its line. */

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {checkPage, readTagKeys} from '../../src/lint-docs/check';
+import {collectLinks, isFileLink, parsePage, proseWordCount} from '../../src/lint-docs/markdown';
+import {docFileToRoute, parseCatalogue, readCatalogue, routeToDocFile} from '../../src/catalogue';
+
+const docsDir = path.join(__dirname, '..', 'fixtures', 'docs');
+const catalogue = readCatalogue(path.join(__dirname, '..', 'fixtures', 'catalogue.tsv'));
+const context = {
+  docsDir,
+  tags: readTagKeys(docsDir),
+  versions: new Set(['2024.8', '2025.8']),
+  catalogue: new Map(catalogue.map((row) => [row.route, row])),
+};
+
+describe('catalogue', () => {
+  it('parses rows and tags', () => {
+    const rows = parseCatalogue('route\ttitle\tpart\tfacts_source\ttags\n/a\tA\tp\tsrc\tx, y\n');
+    expect(rows).toEqual([{route: '/a/', title: 'A', part: 'p', factsSource: 'src', tags: ['x', 'y']}]);
+    expect(() => parseCatalogue('nothing\n')).toThrow(/header/);
+  });
+  it('maps routes and files one to one', () => {
+    expect(routeToDocFile('/')).toBe('docs/index.md');
+    expect(routeToDocFile('/a/b/')).toBe('docs/a/b/index.md');
+    expect(docFileToRoute('index.md')).toBe('/');
+    expect(docFileToRoute('a/b/index.md')).toBe('/a/b/');
+    expect(docFileToRoute('a/b.md')).toBeUndefined();
+  });
+  it('the project catalogue lists every route once', () => {
+    const routes = readCatalogue().map((r) => r.route);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes.length).toBeGreaterThan(250);
+  });
+});
+
+describe('markdown helpers', () => {
+  it('finds file links and counts prose outside code', () => {
+    const tree = parsePage('One two [three](../x/index.md).\n\n```yaml\nfour: five\n```\n');
+    expect(collectLinks(tree)).toEqual([{url: '../x/index.md', line: 1}]);
+    expect(proseWordCount(tree)).toBe(3);
+    expect(isFileLink('../x/index.md#part')).toBe(true);
+    expect(isFileLink('https://example.com/a.md')).toBe(false);
+    expect(isFileLink('/releases/')).toBe(false);
+  });
+});
+
+describe('checkPage', () => {
+  it('passes a good page except for its length', () => {
+    const problems = checkPage(path.join(docsDir, 'stages', 'password', 'index.md'), context);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/words of prose; a page needs at least 150/)]);
+  });
+  it('reports every problem of a bad page with its line', () => {
+    const problems = checkPage(path.join(docsDir, 'bad-page', 'index.md'), context);
+    const text = problems.map((p) => `${p.line}:${p.warning ? 'warning ' : ''}${p.message}`);
+    expect(text).toEqual([
+      '5:colour: unknown front-matter key',
+      '4:tags: "kerberos" is not in docs/tags.yml',
+      '2:title: the catalogue says "Bad page"',
+      '1:tags: the catalogue requires "security"',
+      '8:link ../nowhere/index.md: no such page',
+      '8:warning link ../stages/missing/index.md: page not written yet',
+      expect.stringMatching(/^1:only \d+ words of prose/),
+    ]);
+  });
+  it('reports MDX syntax errors with their line', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-docs-'));
+    fs.mkdirSync(path.join(dir, 'stages', 'password'), {recursive: true});
+    const file = path.join(dir, 'stages', 'password', 'index.md');
+    fs.writeFileSync(file, '---\ntitle: Password stage\ndescription: d\ntags: [password]\n---\n\nA value of {user.name here.\n');
+    const problems = checkPage(file, {...context, docsDir: dir});
+    expect(problems.find((p) => p.message.startsWith('MDX syntax'))?.line).toBe(7);
+    fs.rmSync(dir, {recursive: true});
+  });
+});

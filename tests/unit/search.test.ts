@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import matter from 'gray-matter';
+import {VFile} from 'vfile';
+import {normalizeTerm, tokenize} from '../../src/search/tokenize';
+import {editDistance, escapeHtml, highlight, snippet} from '../../src/search/highlight';
+import {extractRecords} from '../../src/search/records';
+import {packIndex, unpackIndex} from '../../src/search/pack';
+import {MAX_QUERY_LENGTH, SearchEngine, matchesFacets, readRequest} from '../../src/search/engine';
+import {sectionsBySidebar} from '../../src/search/sections';
+import {createEmbeddedClient, requestsOf} from '../../src/search/client';
+import {parsePage} from '../../src/lint-docs/markdown';
+import remarkBadges from '../../src/remark/badges';
+import type {SearchRecord} from '../../src/search/types';
+
+const SITE = 'https://docs.example.com';
+
+function page(route: string, title: string, body: string, section = 'Docs', description?: string): SearchRecord[] {
+  return extractRecords(parsePage(body), {route, title, section, ...(description ? {description} : {})});
+}
+
+/** A small site: pages about things, and pages that only mention them. */
+const FIXTURE: SearchRecord[] = [
+  ...page('/stages/password/', 'Password stage', '## Settings\n\nThe password stage checks a password against backends.\n', 'Flows', 'Check passwords.'),
+  ...page('/stages/identification/', 'Identification stage', 'Asks for a username. A password field can be shown here too.\n', 'Flows'),
+  ...page('/install/configuration/', 'Configuration', '## Database\n\n| Setting | Default |\n| --- | --- |\n| `AUTHENTIK_POSTGRESQL__HOST` | `localhost` |\n', 'Install'),
+  ...page('/stages/totp/', 'TOTP Authenticator Setup stage', 'The `authenticator_totp` stage enrolls time-based codes.\n', 'Flows'),
+  ...page('/security/cves/CVE-2024-52289/', 'CVE-2024-52289', 'Redirect URIs matched with a regex could be abused.\n', 'Security'),
+  ...page('/providers/proxy/', 'Proxy Provider', '## Headers\n\nThe `X-authentik-username` header carries the user name.\n', 'Providers'),
+  ...page('/notes/', 'Release notes', 'Mentions password once, and certificates.\n', 'Releases'),
+  ...page('/html/', 'Escaping', 'Text with `<b>bold</b>` & "quotes".\n', 'Docs'),
+];
+const engine = new SearchEngine(unpackIndex(JSON.parse(JSON.stringify(packIndex(FIXTURE.map((r) => ({...r, url: SITE + r.url, url_without_anchor: SITE + r.url_without_anchor})), SITE)))));
+
+const urls = (query: string, extra: Record<string, unknown> = {}) =>
+  engine.search({indexName: 'docs', query, ...extra}).hits.map((h) => h.url.replace(SITE, ''));
+
+describe('tokenize', () => {
+  it('keeps technical names whole and also splits them', () => {
+    expect(tokenize('Set AUTHENTIK_POSTGRESQL__HOST now.')).toEqual(['Set', 'AUTHENTIK_POSTGRESQL__HOST', 'AUTHENTIK', 'POSTGRESQL', 'HOST', 'now']);
+    expect(tokenize('CVE-2024-52289')).toEqual(['CVE-2024-52289', 'CVE', '2024', '52289']);
+    expect(tokenize('(X-authentik-username)')).toEqual(['X-authentik-username', 'X', 'authentik', 'username']);
+  });
+  it('normalises case and accents and drops punctuation', () => {
+    expect(normalizeTerm('Ünïcode')).toBe('unicode');
+    expect(normalizeTerm('--')).toBeNull();
+  });
+});
+
+describe('highlight and snippet', () => {
+  it('escapes page text and marks only matched words', () => {
+    const h = highlight('a <b> password & more', new Set(['password']), ['password'], '<mark>', '</mark>');
+    expect(h.value).toBe('a &lt;b&gt; <mark>password</mark> &amp; more');
+    expect(h.matchLevel).toBe('full');
+    expect(h.matchedWords).toEqual(['password']);
+  });
+  it('reports partial and no matches', () => {
+    expect(highlight('password reset', new Set(['password']), ['password', 'policy'], '<em>', '</em>').matchLevel).toBe('partial');
+    expect(highlight('nothing here', new Set(['password']), ['password'], '<em>', '</em>').matchLevel).toBe('none');
+  });
+  it('cuts a window of words around the first match with ellipses', () => {
+    const text = 'one two three four five six seven eight nine ten eleven twelve password thirteen fourteen fifteen';
+    const s = snippet(text, new Set(['password']), ['password'], 5, '<em>', '</em>', '…');
+    expect(s.value).toBe('…twelve <em>password</em> thirteen fourteen fifteen');
+    const early = snippet(text, new Set(['three']), ['three'], 4, '<em>', '</em>', '…');
+    expect(early.value).toBe('…two <em>three</em> four five…');
+  });
+  it('measures edit distance with a limit', () => {
+    expect(editDistance('pasword', 'password', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});
+
+describe('records', () => {
+  it('build the hierarchy with anchors as the site makes them', () => {
+    const source = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'docs', 'stages', 'password', 'index.md'), 'utf8');
+    const {content, data} = matter(source);
+    const tree = parsePage(content);
+    remarkBadges({versions: new Set(['2024.8', '2025.8'])})(tree, new VFile({path: 'x', value: content, data: {frontMatter: data}}));
+    const records = extractRecords(tree, {route: '/stages/password/', title: 'Password stage', section: 'Flows', description: 'Check a password.'});
+    expect(records[0]).toMatchObject({type: 'lvl1', url: '/stages/password/', anchor: null, content: 'Check a password.'});
+    const settings = records.find((r) => r.type === 'lvl2');
+    expect(settings).toMatchObject({url: '/stages/password/#settings', hierarchy: {lvl0: 'Flows', lvl1: 'Password stage', lvl2: 'Settings'}});
+    const row = records.find((r) => r.content?.includes('failed_attempts_before_cancel'));
+    expect(row?.content).toBe('failed_attempts_before_cancel · Attempts before the flow stops. · 5');
+    const lockout = records.find((r) => r.type === 'lvl3');
+    expect(lockout).toMatchObject({anchor: 'lockout', hierarchy: {lvl2: 'Settings', lvl3: 'Lockout'}});
+    expect(records.some((r) => r.content?.includes('not: indexed'))).toBe(false);
+    expect(records.some((r) => r.content?.startsWith('authentik 2024.8+'))).toBe(false);
+    expect(records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current')).toBe(true);
+  });
+  it('honour explicit heading ids and repeat-proof slugs', () => {
+    const records = page('/p/', 'P', '## Same\n\n## Same\n\n## Named {#custom-id}\n');
+    expect(records.filter((r) => r.type === 'lvl2').map((r) => r.anchor)).toEqual(['same', 'same-1', 'custom-id']);
+  });
+  it('pack into a smaller file and unpack to the same records', () => {
+    const absolute = FIXTURE.map((r) => ({...r, url: SITE + r.url, url_without_anchor: SITE + r.url_without_anchor}));
+    const packed = packIndex(absolute, SITE);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(absolute).length / 2);
+    expect(unpackIndex(packed).map(({objectID: _, ...r}) => r)).toEqual(absolute.map(({objectID: _, ...r}) => r));
+  });
+});
+
+describe('engine', () => {
+  it('ranks the page about a thing above pages that mention it', () => {
+    const results = urls('password');
+    expect(results[0]).toBe('/stages/password/');
+    expect(results.indexOf('/notes/')).toBeGreaterThan(results.indexOf('/stages/password/#settings'));
+  });
+  it('finds technical names exactly', () => {
+    expect(urls('AUTHENTIK_POSTGRESQL__HOST')[0]).toBe('/install/configuration/#database');
+    expect(urls('authenticator_totp')[0]).toBe('/stages/totp/');
+    expect(urls('CVE-2024-52289')[0]).toBe('/security/cves/CVE-2024-52289/');
+    expect(urls('X-authentik-username')[0]).toBe('/providers/proxy/#headers');
+  });
+  it('matches prefixes as you type, and tolerates typos by length', () => {
+    expect(urls('passw')[0]).toBe('/stages/password/');
+    expect(urls('pasword')[0]).toBe('/stages/password/');
+    expect(urls('certifcates')).toContain('/notes/');
+    expect(urls('pas')).not.toContain('/notes/x');
+    expect(urls('ttop')).toEqual([]);
+  });
+  it('answers in the Algolia response shape', () => {
+    const response = engine.search({
+      indexName: 'docs',
+      query: 'password',
+      params: {hitsPerPage: 2, page: 1, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:5']},
+    });
+    expect(response).toMatchObject({page: 1, hitsPerPage: 2, query: 'password', index: 'docs', exhaustiveNbHits: true});
+    expect(response.nbPages).toBe(Math.ceil(response.nbHits / 2));
+    expect(response.hits).toHaveLength(2);
+    const hit = response.hits[0]!;
+    expect(Object.keys(hit)).toEqual(
+      expect.arrayContaining(['objectID', 'url', 'type', 'hierarchy', 'content', 'anchor', '_highlightResult', '_snippetResult']),
+    );
+    expect(hit._highlightResult.hierarchy.lvl1).toHaveProperty('matchLevel');
+    expect(typeof response.processingTimeMS).toBe('number');
+  });
+  it('escapes HTML in page text and never echoes query markup', () => {
+    const response = engine.search({query: 'bold', highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+    expect(response.hits[0]?._snippetResult.content?.value).toBe('Text with &lt;b&gt;<mark>bold</mark>&lt;/b&gt; &amp; &quot;quotes&quot;.');
+    const hostile = engine.search({query: '<img src=x onerror=alert(1)>'});
+    expect(JSON.stringify(hostile.hits)).not.toContain('<img');
+  });
+  it('caps the query at 64 characters', () => {
+    const long = 'password '.repeat(200);
+    expect(engine.search({query: long}).query).toHaveLength(MAX_QUERY_LENGTH);
+    expect(readRequest({query: 'x'.repeat(10000)}).query).toHaveLength(64);
+  });
+  it('filters by facets: AND of ORs, with negation', () => {
+    const record = FIXTURE[0]!;
+    expect(matchesFacets(record, [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toBe(true);
+    expect(matchesFacets(record, [['language:fr']])).toBe(false);
+    expect(matchesFacets(record, [['-language:en']])).toBe(false);
+    expect(urls('password', {facetFilters: [['language:de']]})).toEqual([]);
+    const withFacets = engine.search({query: 'password', params: {facets: ['language']}});
+    expect(withFacets.facets?.language?.en).toBe(withFacets.nbHits);
+  });
+  it('reads the v4 string form of params', () => {
+    expect(readRequest({query: 'a', params: 'hitsPerPage=5&page=2&facetFilters=%5B%22language%3Aen%22%5D'})).toMatchObject({
+      hitsPerPage: 5,
+      page: 2,
+      facetFilters: [['language:en']],
+    });
+  });
+  it('returns nothing for an empty query', () => {
+    expect(engine.search({query: '   '}).nbHits).toBe(0);
+  });
+});
+
+describe('client', () => {
+  it('accepts both request forms', () => {
+    expect(requestsOf([{query: 'a'}])).toEqual([{query: 'a'}]);
+    expect(requestsOf({requests: [{query: 'b'}]})).toEqual([{query: 'b'}]);
+    expect(() => requestsOf('x')).toThrow(TypeError);
+  });
+  it('loads the index once and answers multi-queries', async () => {
+    let fetches = 0;
+    const body = JSON.stringify(packIndex(FIXTURE, ''));
+    const client = createEmbeddedClient('/index.json', async () => {
+      fetches += 1;
+      return new Response(body);
+    });
+    const first = await client.search({requests: [{query: 'password'}, {query: 'proxy'}]});
+    await client.search([{query: 'totp'}]);
+    expect(first.results).toHaveLength(2);
+    expect(fetches).toBe(1);
+  });
+  it('fails with a RetryError when the index cannot load, and tries again next time', async () => {
+    let calls = 0;
+    const client = createEmbeddedClient('/index.json', async () => {
+      calls += 1;
+      return calls === 1 ? new Response('gone', {status: 503}) : new Response(JSON.stringify(packIndex(FIXTURE, '')));
+    });
+    await expect(client.search([{query: 'password'}])).rejects.toMatchObject({name: 'RetryError'});
+    await expect(client.search([{query: 'password'}])).resolves.toHaveProperty('results');
+  });
+});
+
+describe('sections', () => {
+  it('gives every doc the label of its top-level entry', () => {
+    const sections = sectionsBySidebar([
+      {type: 'doc', id: 'index', label: 'Welcome'},
+      {type: 'category', label: 'Apps', link: {type: 'doc', id: 'apps/index'}, items: ['apps/a/index', {type: 'category', label: 'Inner', items: [{type: 'doc', id: 'apps/b/index'}]}]},
+    ]);
+    expect(Object.fromEntries(sections)).toEqual({index: 'Welcome', 'apps/index': 'Apps', 'apps/a/index': 'Apps', 'apps/b/index': 'Apps'});
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

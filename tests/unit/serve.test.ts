@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+import {contentSecurityPolicy, inlineScripts, scriptHash, securityHeaders, toNetlifyHeaders} from '../../src/serve/headers';
+import {escapeRegex, nginxConfig, ruleLocations} from '../../src/serve/nginx';
+import {isRedirectStub} from '../../src/serve/site';
+import {REDIRECT_RULES} from '../../src/redirects/rules';
+
+describe('headers', () => {
+  it('hashes inline scripts and skips external and JSON ones', () => {
+    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script defer>b()</script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+    expect(scriptHash('a()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+  it('allows inline scripts by hash only, and outside hosts only when a feature needs them', () => {
+    const plain = contentSecurityPolicy({scriptHashes: ["'sha256-abc'"]});
+    expect(plain).toContain("script-src 'self' 'sha256-abc'");
+    expect(plain).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(plain).not.toContain('algolia');
+    expect(plain).not.toContain('google');
+    expect(plain).toContain("frame-ancestors 'none'");
+    const hosted = contentSecurityPolicy({scriptHashes: [], algoliaAppId: 'ABC', analytics: true});
+    expect(hosted).toContain('https://abc-dsn.algolia.net');
+    expect(hosted).toContain('https://www.googletagmanager.com');
+  });
+  it('adds HSTS only in production', () => {
+    const names = (production: boolean) => securityHeaders({scriptHashes: [], production}).map(([n]) => n);
+    expect(names(false)).not.toContain('Strict-Transport-Security');
+    expect(names(true)).toContain('Strict-Transport-Security');
+    expect(names(false)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']));
+  });
+  it('writes the static host headers file', () => {
+    const text = toNetlifyHeaders([['X-Content-Type-Options', 'nosniff']]);
+    expect(text).toContain('/*\n  X-Content-Type-Options: nosniff');
+    expect(text).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+  it('recognises redirect stubs', () => {
+    expect(isRedirectStub('<html><meta http-equiv="refresh" content="0; url=/"></html>')).toBe(true);
+    expect(isRedirectStub('<html><body>page</body></html>')).toBe(false);
+  });
+});
+
+describe('nginx', () => {
+  it('escapes regex characters', () => {
+    expect(escapeRegex('/schema.yml')).toBe('/schema\\.yml');
+  });
+  it('turns each rule into ordered regex locations', () => {
+    expect(ruleLocations({from: '/flow/*', to: '/add-secure-apps/flows-stages/flow/:splat'})).toEqual([
+      'location ~ ^/flow/?$ { return 301 /add-secure-apps/flows-stages/flow/$is_args$args; }',
+      'location ~ ^/flow/(.+?)(?:/index\\.html|\\.html|/)?$ { return 301 /add-secure-apps/flows-stages/flow/$1/$is_args$args; }',
+    ]);
+    expect(ruleLocations({from: '/api/*', to: 'https://api.goauthentik.io/:splat'})).toEqual([
+      'location ~ ^/api/?$ { return 301 https://api.goauthentik.io$is_args$args; }',
+      'location ~ ^/api/(.+)$ { return 301 https://api.goauthentik.io/$1$is_args$args; }',
+    ]);
+    expect(ruleLocations({from: '/security/CVE-*', to: '/security/cves/CVE-:splat'})).toEqual([
+      'location ~ ^/security/CVE-(.+?)(?:/index\\.html|\\.html|/)?$ { return 301 /security/cves/CVE-$1/$is_args$args; }',
+    ]);
+  });
+  it('keeps the rule order in the configuration', () => {
+    const config = nginxConfig(REDIRECT_RULES, {root: '/srv', listen: '80', headers: [['X-Test', 'yes']]});
+    expect(config.indexOf('^/flow/stages/')).toBeLessThan(config.indexOf('^/flow/(.+?)'));
+    expect(config.indexOf('^/docs/api/?$')).toBeLessThan(config.indexOf('^/docs/(.+?)'));
+    expect(config).toContain('add_header X-Test "yes" always;');
+    expect(config).toContain('error_page 404 /404.html;');
+  });
+});
