@@ -44,6 +44,7 @@ const config: Config = {
   },
   future: {v4: true, faster: true},
   staticDirectories: ['static', GENERATED_STATIC_DIR],
+  clientModules: ['./src/client/chunk-failure.ts'],
 
   presets: [
     [

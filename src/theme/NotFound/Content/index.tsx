@@ -8,6 +8,7 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {REDIRECT_RULES} from '@site/src/redirects/rules';
 import {resolveRedirect} from '@site/src/redirects/match';
 
@@ -19,5 +20,11 @@ export default function ContentWrapper(props: Props): ReactNode {
     const match = resolveRedirect(REDIRECT_RULES, pathname, search);
     if (match && match.location !== pathname + search) window.location.replace(match.location + hash);
   }, [pathname, search, hash]);
-  return <Content {...props} />;
+  // Inside the docs (served at /), the theme shows this content without a page title of its own.
+  return (
+    <>
+      <PageMetadata title="Page Not Found" />
+      <Content {...props} />
+    </>
+  );
 }

@@ -1,0 +1,127 @@
+/**
+ * What a reader sees when things go wrong or addresses are old: the not-found page, old links and
+ * `.html` addresses on a host without server redirects, storage that throws, a chunk that fails to
+ * load, and no third-party requests.
+ */
+import {expect, test} from '@playwright/test';
+import {BUILD_DIR} from '../support/server';
+import {startStaticServer} from '../support/static-server';
+import {DOC_PAGE, open} from './pages';
+
+test('an unknown path answers 404 with the not-found page', async ({page}) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | authentik');
+});
+
+test.describe('on a static host without server redirects', () => {
+  let host: Awaited<ReturnType<typeof startStaticServer>>;
+  test.beforeAll(async () => {
+    host = await startStaticServer(BUILD_DIR);
+  });
+  test.afterAll(async () => {
+    await host.close();
+  });
+
+  test('an old address reaches its page through the client redirect stub', async ({page}) => {
+    await page.goto(`${host.url}/flow/stages/password/`);
+    await expect(page).toHaveURL(`${host.url}${DOC_PAGE.route}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
+  });
+
+  test('the not-found page follows a redirect rule before it shows "page not found"', async ({page}) => {
+    // No stub exists for this old address, so the host serves the not-found page.
+    await page.goto(`${host.url}/security/CVE-2099-0001?ref=old#top`);
+    await expect(page).toHaveURL(`${host.url}/security/cves/CVE-2099-0001/?ref=old#top`);
+  });
+
+  test('a trailing .html or /index.html is stripped before matching', async ({page}) => {
+    for (const suffix of ['.html', '/index.html']) {
+      await page.goto(`${host.url}${DOC_PAGE.route.replace(/\/$/, '')}${suffix}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
+    }
+  });
+
+  test('an address no rule knows shows the not-found page', async ({page}) => {
+    await page.goto(`${host.url}/nothing-here/`);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  });
+});
+
+test('the site works when browser storage is unavailable, and says so in the console', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await open(page, DOC_PAGE.route);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(errors).toEqual([]);
+  expect(warnings.some((w) => /storage/i.test(w))).toBe(true);
+});
+
+test('a page whose code fails to load shows the error box, and Retry reloads it', async ({page}) => {
+  let failing = true;
+  // Fail every script but the runtime and main bundles: the page's own chunks cannot load.
+  await page.route(/\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/, (route) =>
+    failing ? route.abort('failed') : route.continue(),
+  );
+  await page.goto(DOC_PAGE.route);
+  const box = page.getByRole('alert').filter({hasText: 'This page could not finish loading.'});
+  await expect(box).toBeVisible();
+  await expect(box).toContainText(/Loading chunk .* failed/);
+  failing = false;
+  await box.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(box).toBeHidden();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
+});
+
+test('a client-side navigation whose code fails to load reloads the page', async ({page}) => {
+  await open(page, '/');
+  let failing = true;
+  await page.route(/\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/, (route) =>
+    failing ? route.abort('failed') : route.continue(),
+  );
+  // The reload fetches the page anew: from then on the network works again.
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') failing = false;
+  });
+  const reloaded = page.waitForRequest((request) => request.resourceType() === 'document');
+  await page.evaluate((route) => {
+    window.history.pushState({}, '', route);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, '/releases/');
+  expect((await reloaded).url()).toMatch(/\/releases\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page).toHaveURL(/\/releases\/$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Releases');
+});
+
+test('pages make no request to any other host when no analytics id is set', async ({page}) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') external.push(request.url());
+  });
+  await open(page, '/');
+  await page.getByRole('link', {name: 'Documentation', exact: true}).first().hover();
+  await open(page, DOC_PAGE.route);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.type('password');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(external).toEqual([]);
+});
