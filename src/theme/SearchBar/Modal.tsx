@@ -2,7 +2,7 @@
  * DocSearch's modal, loaded on first use. In embedded mode its search client is swapped for the
  * local engine; with Algolia configured it talks to Algolia. Everything else is DocSearch's own.
  */
-import React, {useCallback, useMemo, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import '@docsearch/css';
@@ -20,6 +20,50 @@ import {MAX_RESULTS_PER_GROUP, PLACEHOLDER} from '@site/src/search/constants';
 import './modal.css';
 
 type Hit = {url: string};
+type Client = {search: (arg: unknown) => Promise<unknown>};
+
+/** DocSearch's own words for a search service it cannot reach. */
+export const ERROR_TITLE = 'Unable to fetch results';
+export const ERROR_HELP = 'You might want to check your network connection.';
+
+/**
+ * DocSearch 3 sets its "error" status and then resets it to idle in the same tick, so its error
+ * screen never stays up. We follow the client's outcome ourselves and draw the same screen, with
+ * DocSearch's classes and texts, in place of the misleading "No results" screen.
+ */
+function useFailureTracking(): [boolean, <T extends Client>(client: T) => T] {
+  const [failed, setFailed] = useState(false);
+  const track = useCallback(<T extends Client>(client: T): T => {
+    const search = client.search.bind(client);
+    return Object.assign(Object.create(client) as T, {
+      search: (arg: unknown) =>
+        search(arg).then(
+          (result) => {
+            setFailed(false);
+            return result;
+          },
+          (error: unknown) => {
+            setFailed(true);
+            throw error;
+          },
+        ),
+    });
+  }, []);
+  return [failed, track];
+}
+
+function ErrorScreen(): ReactNode {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => setDropdown(document.querySelector('.DocSearch-Dropdown')), []);
+  if (!dropdown) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{ERROR_TITLE}</p>
+      <p className="DocSearch-Help">{ERROR_HELP}</p>
+    </div>,
+    dropdown,
+  );
+}
 type AlgoliaConfig = {appId: string; apiKey: string; indexName: string; searchParameters?: {facetFilters?: unknown}};
 
 /** Starts fetching the engine and the index before the reader types. */
@@ -40,6 +84,7 @@ export default function Modal({initialQuery, onClose}: {initialQuery?: string; o
   const contextual = useAlgoliaContextualFacetFilters();
   const facetFilters = mergeFacetFilters(contextual, (algolia.searchParameters?.facetFilters ?? []) as never);
   const embedded = embeddedClient();
+  const [failed, track] = useFailureTracking();
 
   const navigator = useMemo(
     () => ({
@@ -55,8 +100,8 @@ export default function Modal({initialQuery, onClose}: {initialQuery?: string; o
     [processUrl],
   );
   const transformSearchClient = useCallback(
-    <T,>(client: T): T => (embedded ? (embedded as unknown as T) : client),
-    [embedded],
+    <T,>(client: T): T => track((embedded ?? client) as unknown as Client) as unknown as T,
+    [embedded, track],
   );
   const Footer = useCallback(
     ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
@@ -68,7 +113,8 @@ export default function Modal({initialQuery, onClose}: {initialQuery?: string; o
   );
 
   return createPortal(
-    <div className={embedded ? 'ak-search--embedded' : undefined}>
+    <div className={[embedded ? 'ak-search--embedded' : '', failed ? 'ak-search--failed' : ''].join(' ').trim() || undefined}>
+      {failed && <ErrorScreen />}
       <DocSearchModal
         appId={algolia.appId}
         apiKey={algolia.apiKey}

@@ -1,7 +1,8 @@
 /**
  * The navbar's search button. It is light on purpose: DocSearch's modal, the engine and the index
  * load only when a reader shows intent (hover, focus, touch, a shortcut), never with the page.
- * Shortcuts: Ctrl+K or Cmd+K toggles the modal; `/` opens it unless the reader is typing.
+ * Shortcuts: Ctrl+K or Cmd+K toggles the modal; `/` opens it unless the reader is typing; Escape
+ * closes it and gives focus back to the button.
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -47,6 +48,9 @@ export default function SearchBar(): ReactNode {
         event.preventDefault();
         if (open) closeModal();
         else openModal();
+      } else if (event.key === 'Escape' && open) {
+        event.preventDefault();
+        closeModal();
       } else if (event.key === '/' && !open && !isTyping(event.target) && !event.metaKey && !event.ctrlKey) {
         event.preventDefault();
         openModal();

@@ -1,0 +1,189 @@
+/**
+ * Search as a reader uses it, in embedded mode: the modal and its shortcuts, recent and favourite
+ * searches, error and empty states, and the /search/ page.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {DOC_PAGE, open} from './pages';
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const button = (page: Page) => page.getByRole('button', {name: /^Search/}).first();
+
+async function openModal(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe('search modal', () => {
+  test('opens with Ctrl+K, Cmd+K and /, closes with Escape and returns focus', async ({page}) => {
+    await open(page, DOC_PAGE.route);
+    await openModal(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toBeHidden();
+    await expect(button(page)).toBeFocused();
+
+    await page.keyboard.press('Meta+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+  });
+
+  test('/ types a slash while the reader is in a text field', async ({page}) => {
+    await open(page, '/search/');
+    const field = page.getByRole('searchbox', {name: 'Search'}).last();
+    await field.fill('');
+    await field.press('/');
+    await expect(field).toHaveValue('/');
+    await expect(input(page)).toBeHidden();
+  });
+
+  test('the button opens the modal, and nothing of search loads before the reader shows intent', async ({page}) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index\./.test(request.url())) searchRequests.push(request.url());
+    });
+    await open(page, DOC_PAGE.route);
+    expect(searchRequests).toEqual([]);
+    await button(page).click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('password');
+    await expect(hits(page).first()).toBeVisible();
+    expect(searchRequests).toHaveLength(1);
+  });
+
+  test('shows results grouped by section, at most 5 per group, and a link to all results', async ({page}) => {
+    await open(page, DOC_PAGE.route);
+    await openModal(page);
+    await page.keyboard.type('stage');
+    await expect(hits(page).first()).toBeVisible();
+    const groups = page.locator('.DocSearch-Hits');
+    const count = await groups.count();
+    for (let i = 0; i < count; i += 1) {
+      expect(await groups.nth(i).locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toHaveAttribute('href', '/search/?q=stage');
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\/\?q=stage$/);
+  });
+
+  test('result links go to the page and heading on this site', async ({page}) => {
+    await open(page, '/');
+    await openModal(page);
+    await page.keyboard.type(DOC_PAGE.title);
+    const first = hits(page).first().locator('a');
+    await expect(first).toHaveAttribute('href', new RegExp(`^${DOC_PAGE.route}`));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${DOC_PAGE.route}`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
+  });
+
+  test('says "No results for" with the query', async ({page}) => {
+    await open(page, '/');
+    await openModal(page);
+    await page.keyboard.type('zzqxv');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqxv');
+  });
+
+  test('caps the query at 64 characters', async ({page}) => {
+    await open(page, '/');
+    await openModal(page);
+    await input(page).fill('x'.repeat(100));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('keeps recent and favourite searches across a reload', async ({page}) => {
+    await open(page, '/');
+    await openModal(page);
+    await page.keyboard.type(DOC_PAGE.title);
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openModal(page);
+    const recent = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'});
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    await recent.getByTitle('Save this search').click();
+    const favourites = page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'});
+    await expect(favourites.locator('.DocSearch-Hit')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
+  });
+
+  test('shows the network error texts when the index cannot be fetched', async ({page}) => {
+    await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
+    await open(page, '/');
+    await openModal(page);
+    await page.keyboard.type('password');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  });
+});
+
+test.describe('search page', () => {
+  test('reads the query from the URL, shows counts, breadcrumbs and highlighted snippets', async ({page}) => {
+    await open(page, '/search/?q=password');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "password"');
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    const results = page.locator('article');
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeLessThanOrEqual(20);
+    await expect(results.first().locator('nav.breadcrumbs, .breadcrumbs').first()).toBeVisible();
+    await expect(results.locator('mark, em').first()).toBeVisible();
+  });
+
+  test('writes the query back to the URL as the reader types', async ({page}) => {
+    await open(page, '/search/');
+    await page.getByRole('searchbox', {name: 'Search'}).last().fill('password');
+    await expect(page).toHaveURL(/\/search\/\?q=password$/);
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('loads more results on scroll, 20 at a time', async ({page}) => {
+    await open(page, '/search/?q=the');
+    const results = page.locator('article');
+    await expect(results).toHaveCount(20);
+    const total = Number((await page.getByText(/\d+ documents found/).textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(20);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return results.count();
+      })
+      .toBeGreaterThan(20);
+  });
+
+  test('shows a no-results state', async ({page}) => {
+    await open(page, '/search/?q=zzqxv');
+    await expect(page.getByText('No results were found')).toBeVisible();
+  });
+
+  for (const query of ['<img src=x onerror=alert(1)>', 'y'.repeat(10000)]) {
+    test(`treats a hostile or huge query as text (${query.slice(0, 12)}…)`, async ({page}) => {
+      const dialogs: string[] = [];
+      page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.dismiss();
+      });
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await open(page, `/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole('heading', {level: 1})).toContainText('Search results for');
+      await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+      await expect(page.getByRole('searchbox', {name: 'Search'}).last()).toHaveValue(query);
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
