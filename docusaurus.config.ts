@@ -76,7 +76,7 @@ const config: Config = {
   plugins: [
     releasesPlugin,
     hostingPlugin,
-    [searchPlugin, {embedded: !ALGOLIA}],
+    (context) => searchPlugin(context, {embedded: !ALGOLIA}),
     [
       '@docusaurus/plugin-client-redirects',
       {createRedirects: (route: string) => oldPathsFor(REDIRECT_RULES, route, new Set())},

@@ -10,13 +10,24 @@ import {startNginx} from '../src/serve/run';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.join(root, 'build');
-const SOURCES = ['docs', 'src', 'static', 'releases', 'sidebars', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
+const SOURCES = [
+  'docs',
+  'src',
+  'static',
+  'releases',
+  'sidebars',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return fs
+    .readdirSync(target)
+    .reduce((max, entry) => Math.max(max, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
 const marker = path.join(buildDir, 'index.html');

@@ -30,7 +30,10 @@ export function parseCatalogue(tsv: string): CatalogueRow[] {
       title,
       part,
       factsSource: factsSource ?? '',
-      tags: (tags ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+      tags: (tags ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
     };
   });
 }

@@ -62,7 +62,11 @@ export function checkPage(absoluteFile: string, context: DocsContext): Problem[]
     problems.push({file, line: 1, message: `route ${route} is not in tests/data/catalogue.tsv`});
   } else {
     if (row.title !== ANY_TITLE && data.title !== row.title) {
-      problems.push({file, line: frontMatterLine(source, 'title'), message: `title: the catalogue says "${row.title}"`});
+      problems.push({
+        file,
+        line: frontMatterLine(source, 'title'),
+        message: `title: the catalogue says "${row.title}"`,
+      });
     }
     const tags = Array.isArray(data.tags) ? data.tags : [];
     for (const tag of row.tags) {

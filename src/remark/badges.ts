@@ -121,7 +121,9 @@ export default function remarkBadges(options: BadgeOptions) {
       const badges = heading.children.filter(isBadge).map((child) => {
         const directive = child as unknown as DirectiveNode;
         try {
-          return badgeNode(badgeSpec(DIRECTIVES[directive.name]!, options.versions, toString(directive as unknown as Paragraph)));
+          return badgeNode(
+            badgeSpec(DIRECTIVES[directive.name]!, options.versions, toString(directive as unknown as Paragraph)),
+          );
         } catch (error) {
           throw new Error(`${(error as Error).message} (${location(file, directive)})`);
         }

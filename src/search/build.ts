@@ -38,7 +38,10 @@ export function collectRecords(docsDir: string, sections: ReadonlyMap<string, st
     const vfile = new VFile({path: file, value: source, data: {frontMatter: data}});
     badges(tree, vfile);
     indexes(tree, vfile);
-    const docId = relative.replace(/\.mdx?$/, '').split(path.sep).join('/');
+    const docId = relative
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/');
     records.push(
       ...extractRecords(tree, {
         route,

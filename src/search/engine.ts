@@ -149,7 +149,6 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   content: 1,
 };
 
-
 interface Indexed {
   id: number;
   title: string;
@@ -182,7 +181,12 @@ export class SearchEngine {
       })),
     );
     this.titleTerms = records.map(
-      (record) => new Set(tokenize(record.hierarchy.lvl1).map(normalizeTerm).filter((t): t is string => Boolean(t))),
+      (record) =>
+        new Set(
+          tokenize(record.hierarchy.lvl1)
+            .map(normalizeTerm)
+            .filter((t): t is string => Boolean(t)),
+        ),
     );
   }
 
@@ -235,7 +239,11 @@ export class SearchEngine {
       hitsPerPage: options.hitsPerPage,
       processingTimeMS: Date.now() - started,
       query,
-      params: new URLSearchParams({query, page: String(options.page), hitsPerPage: String(options.hitsPerPage)}).toString(),
+      params: new URLSearchParams({
+        query,
+        page: String(options.page),
+        hitsPerPage: String(options.hitsPerPage),
+      }).toString(),
       index: String(request.indexName ?? ''),
       exhaustiveNbHits: true,
     };
@@ -264,7 +272,15 @@ export class SearchEngine {
       hierarchy[level] = highlight(text, matched, queryWords, options.pre, options.post);
       const words = options.attributesToSnippet.get(`hierarchy.${level}`);
       if (words !== undefined) {
-        snippetHierarchy[level] = snippet(text, matched, queryWords, words, options.pre, options.post, options.ellipsis);
+        snippetHierarchy[level] = snippet(
+          text,
+          matched,
+          queryWords,
+          words,
+          options.pre,
+          options.post,
+          options.ellipsis,
+        );
       }
     }
     const hit: SearchHit = {
@@ -276,7 +292,15 @@ export class SearchEngine {
     if (record.content !== null) {
       hit._highlightResult.content = highlight(record.content, matched, queryWords, options.pre, options.post);
       const words = options.attributesToSnippet.get('content') ?? DEFAULT_SNIPPET_WORDS;
-      hit._snippetResult.content = snippet(record.content, matched, queryWords, words, options.pre, options.post, options.ellipsis);
+      hit._snippetResult.content = snippet(
+        record.content,
+        matched,
+        queryWords,
+        words,
+        options.pre,
+        options.post,
+        options.ellipsis,
+      );
     }
     return hit;
   }

@@ -117,6 +117,8 @@ export function snippet(
     .filter((r) => r.start >= from && r.end <= to)
     .map((r) => ({start: r.start - from, end: r.end - from}));
   const value =
-    (startPiece > 0 ? ellipsis : '') + mark(text.slice(from, to), inside, pre, post) + (endPiece < pieces.length - 1 ? ellipsis : '');
+    (startPiece > 0 ? ellipsis : '') +
+    mark(text.slice(from, to), inside, pre, post) +
+    (endPiece < pieces.length - 1 ? ellipsis : '');
   return {value, matchLevel};
 }

@@ -33,7 +33,9 @@ export function packIndex(records: readonly SearchRecord[], site: string): Packe
     return i;
   };
   const packed = records.map((r) => {
-    const route = r.url_without_anchor.startsWith(site) ? r.url_without_anchor.slice(site.length) : r.url_without_anchor;
+    const route = r.url_without_anchor.startsWith(site)
+      ? r.url_without_anchor.slice(site.length)
+      : r.url_without_anchor;
     let p = pageIndex.get(route);
     if (p === undefined) {
       p = pages.push([route, r.hierarchy.lvl0, r.hierarchy.lvl1]) - 1;
@@ -49,7 +51,13 @@ export function packIndex(records: readonly SearchRecord[], site: string): Packe
 export function unpackIndex(index: PackedIndex): SearchRecord[] {
   if (index.v !== 1) throw new Error(`Unsupported search index version ${String(index.v)}`);
   return index.records.map((entry, i) => {
-    const [p, anchor, type, content, ...levels] = entry as [number, string, number, string | null, ...(number | null)[]];
+    const [p, anchor, type, content, ...levels] = entry as [
+      number,
+      string,
+      number,
+      string | null,
+      ...(number | null)[],
+    ];
     const page = index.pages[p];
     if (!page) throw new Error(`Search record ${i} points at missing page ${p}`);
     const level = (n: number) => {
@@ -64,7 +72,15 @@ export function unpackIndex(index: PackedIndex): SearchRecord[] {
       url_without_anchor: url,
       anchor: anchor || null,
       type: TYPES[type] ?? 'content',
-      hierarchy: {lvl0: section, lvl1: title, lvl2: level(0), lvl3: level(1), lvl4: level(2), lvl5: level(3), lvl6: level(4)},
+      hierarchy: {
+        lvl0: section,
+        lvl1: title,
+        lvl2: level(0),
+        lvl3: level(1),
+        lvl4: level(2),
+        lvl5: level(3),
+        lvl6: level(4),
+      },
       content,
       language: LANGUAGE,
       docusaurus_tag: DOCS_TAG,

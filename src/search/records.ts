@@ -32,7 +32,10 @@ export function headingAnchor(heading: Heading, slugs: ReturnType<typeof createS
 const SKIPPED = new Set(['code', 'yaml', 'mdxjsEsm', 'html', 'definition', 'thematicBreak', 'mdxFlowExpression']);
 
 function rowText(row: TableRow): string {
-  return row.children.map((cell) => clean(toString(cell))).filter(Boolean).join(' · ');
+  return row.children
+    .map((cell) => clean(toString(cell)))
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function extractRecords(tree: Root, page: PageInfo): SearchRecord[] {

@@ -34,4 +34,3 @@ export interface PageInfo {
 
 export const LANGUAGE = 'en';
 export const DOCS_TAG = 'docs-default-current';
-

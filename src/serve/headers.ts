@@ -40,11 +40,20 @@ export function contentSecurityPolicy(options: HeaderOptions): string {
   const images = ["'self'", 'data:'];
   if (options.algoliaAppId) {
     const id = options.algoliaAppId.toLowerCase();
-    connect.push(`https://${id}-dsn.algolia.net`, `https://*.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io');
+    connect.push(
+      `https://${id}-dsn.algolia.net`,
+      `https://*.algolia.net`,
+      'https://*.algolianet.com',
+      'https://insights.algolia.io',
+    );
   }
   if (options.analytics) {
     scripts.push('https://www.googletagmanager.com');
-    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    connect.push(
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
     images.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
   }
   return [

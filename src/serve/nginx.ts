@@ -52,7 +52,9 @@ export function ruleLocations(rule: RedirectRule): string[] {
   if (external) {
     blocks.push(`location ~ ^${escapeRegex(prefix)}(.+)$ { ${ret(`${before}$1${after}`)} }`);
   } else {
-    blocks.push(`location ~ ^${escapeRegex(prefix)}(.+?)${tail}$ { ${ret(`${before}$1${after}/`.replace(/\/\/$/, '/'))} }`);
+    blocks.push(
+      `location ~ ^${escapeRegex(prefix)}(.+?)${tail}$ { ${ret(`${before}$1${after}/`.replace(/\/\/$/, '/'))} }`,
+    );
   }
   return blocks;
 }

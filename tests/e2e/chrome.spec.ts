@@ -31,7 +31,10 @@ test('the navbar links to the marketing site, integrations, docs, GitHub and Dis
   for (const [name, href] of expected) {
     await expect(nav.getByRole('link', {name, exact: true}).first()).toHaveAttribute('href', href);
   }
-  await expect(nav.getByRole('link', {name: 'authentik', exact: true}).first()).toHaveAttribute('href', 'https://goauthentik.io');
+  await expect(nav.getByRole('link', {name: 'authentik', exact: true}).first()).toHaveAttribute(
+    'href',
+    'https://goauthentik.io',
+  );
 });
 
 test('the version dropdown offers Next, the three newest releases and all releases, and remembers the choice', async ({

@@ -118,7 +118,9 @@ test.describe('search modal', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await openModal(page);
-    await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(
+      1,
+    );
   });
 
   test('shows the network error texts when the index cannot be fetched', async ({page}) => {
@@ -127,7 +129,9 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('password');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+      'You might want to check your network connection.',
+    );
   });
 });
 

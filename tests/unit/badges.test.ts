@@ -18,7 +18,10 @@ function run(source: string, frontMatter: Record<string, unknown> = {}, file = '
 
 describe('badgeSpec', () => {
   it('describes each badge with a link', () => {
-    expect(badgeSpec('version', versions, '2024.8')).toMatchObject({label: 'authentik 2024.8+', url: '/releases/2024.8/'});
+    expect(badgeSpec('version', versions, '2024.8')).toMatchObject({
+      label: 'authentik 2024.8+',
+      url: '/releases/2024.8/',
+    });
     expect(badgeSpec('enterprise', versions)).toMatchObject({label: 'Enterprise', url: '/enterprise/'});
     expect(badgeSpec('preview', versions)).toMatchObject({label: 'Preview', url: '/install-config/beta/'});
   });
@@ -28,7 +31,10 @@ describe('badgeSpec', () => {
   });
   it('reads the front-matter forms in a fixed order', () => {
     expect(
-      frontMatterBadges({authentik_preview: true, authentik_enterprise: true, authentik_version: '2025.8'}, versions).map((b) => b.kind),
+      frontMatterBadges(
+        {authentik_preview: true, authentik_enterprise: true, authentik_version: '2025.8'},
+        versions,
+      ).map((b) => b.kind),
     ).toEqual(['version', 'enterprise', 'preview']);
     expect(frontMatterBadges({authentik_enterprise: false}, versions)).toEqual([]);
   });
@@ -48,7 +54,8 @@ describe('remarkBadges', () => {
     const tree = run('## Settings :ak-version[2025.8]\n');
     const heading = tree.children[0] as Heading;
     expect(heading.children).toEqual([expect.objectContaining({type: 'text', value: 'Settings'})]);
-    const hChildren = (heading.data as {hChildren: {type: string; tagName?: string; properties?: {href?: string}}[]}).hChildren;
+    const hChildren = (heading.data as {hChildren: {type: string; tagName?: string; properties?: {href?: string}}[]})
+      .hChildren;
     expect(hChildren.find((c) => c.tagName === 'a')?.properties?.href).toBe('/releases/2025.8/');
   });
   it('puts front-matter badges first, after imports', () => {
@@ -64,7 +71,9 @@ describe('remarkBadges', () => {
       'Unknown authentik version "2031.1" in a version badge: it has no release notes in docs/releases/. (docs/x/index.md:3:7)',
     );
     expect(() => run('## Heading :ak-version[1.0]\n', {}, 'docs/y/index.md')).toThrow(/docs\/y\/index\.md:1:12/);
-    expect(() => run('Text.\n', {authentik_version: '1.0'}, 'docs/z/index.md')).toThrow(/docs\/z\/index\.md: front matter/);
+    expect(() => run('Text.\n', {authentik_version: '1.0'}, 'docs/z/index.md')).toThrow(
+      /docs\/z\/index\.md: front matter/,
+    );
   });
   it('leaves other directives alone', () => {
     const tree = run(':::info\nA note.\n:::\n');

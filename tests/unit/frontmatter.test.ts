@@ -9,7 +9,13 @@ describe('validateFrontMatter', () => {
     expect(validateFrontMatter(good, context)).toEqual([]);
     expect(
       validateFrontMatter(
-        {...good, sidebar_label: 'SAML', authentik_version: '2024.8', authentik_enterprise: true, authentik_preview: false},
+        {
+          ...good,
+          sidebar_label: 'SAML',
+          authentik_version: '2024.8',
+          authentik_enterprise: true,
+          authentik_preview: false,
+        },
         context,
       ),
     ).toEqual([]);
@@ -49,7 +55,9 @@ describe('validateAdvisory', () => {
   });
   it('lists every problem', () => {
     const problems: string[] = [];
-    expect(validateAdvisory({severity: 'Severe', cvss: 11, fixed: [], published: 'soon', extra: 1}, problems)).toBeUndefined();
+    expect(
+      validateAdvisory({severity: 'Severe', cvss: 11, fixed: [], published: 'soon', extra: 1}, problems),
+    ).toBeUndefined();
     expect(problems).toEqual([
       'advisory.extra: unknown key',
       'advisory.severity: expected one of Low, Moderate, High, Critical',

@@ -49,7 +49,9 @@ describe('markdown helpers', () => {
 describe('checkPage', () => {
   it('passes a good page except for its length', () => {
     const problems = checkPage(path.join(docsDir, 'stages', 'password', 'index.md'), context);
-    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/words of prose; a page needs at least 150/)]);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/words of prose; a page needs at least 150/),
+    ]);
   });
   it('reports every problem of a bad page with its line', () => {
     const problems = checkPage(path.join(docsDir, 'bad-page', 'index.md'), context);
@@ -68,7 +70,10 @@ describe('checkPage', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-docs-'));
     fs.mkdirSync(path.join(dir, 'stages', 'password'), {recursive: true});
     const file = path.join(dir, 'stages', 'password', 'index.md');
-    fs.writeFileSync(file, '---\ntitle: Password stage\ndescription: d\ntags: [password]\n---\n\nA value of {user.name here.\n');
+    fs.writeFileSync(
+      file,
+      '---\ntitle: Password stage\ndescription: d\ntags: [password]\n---\n\nA value of {user.name here.\n',
+    );
     const problems = checkPage(file, {...context, docsDir: dir});
     expect(problems.find((p) => p.message.startsWith('MDX syntax'))?.line).toBe(7);
     fs.rmSync(dir, {recursive: true});

@@ -61,8 +61,12 @@ describe('resolveRedirect', () => {
     });
   });
   it('lets the narrower rule win where two overlap', () => {
-    expect(resolveRedirect(REDIRECT_RULES, '/flow/stages/prompt/')?.location).toBe('/add-secure-apps/flows-stages/stages/prompt/');
-    expect(resolveRedirect(REDIRECT_RULES, '/flow/context/')?.location).toBe('/add-secure-apps/flows-stages/flow/context/');
+    expect(resolveRedirect(REDIRECT_RULES, '/flow/stages/prompt/')?.location).toBe(
+      '/add-secure-apps/flows-stages/stages/prompt/',
+    );
+    expect(resolveRedirect(REDIRECT_RULES, '/flow/context/')?.location).toBe(
+      '/add-secure-apps/flows-stages/flow/context/',
+    );
     expect(resolveRedirect(REDIRECT_RULES, '/docs/api/')?.location).toBe('https://api.goauthentik.io');
     expect(resolveRedirect(REDIRECT_RULES, '/docs/providers/')?.location).toBe('/providers/');
   });
@@ -74,7 +78,9 @@ describe('resolveRedirect', () => {
     );
   });
   it('sends advisories to their new home', () => {
-    expect(resolveRedirect(REDIRECT_RULES, '/security/CVE-2024-52289')?.location).toBe('/security/cves/CVE-2024-52289/');
+    expect(resolveRedirect(REDIRECT_RULES, '/security/CVE-2024-52289')?.location).toBe(
+      '/security/cves/CVE-2024-52289/',
+    );
     expect(resolveRedirect(REDIRECT_RULES, '/security/GHSA-rjvp-29xq-f62w/')?.location).toBe(
       '/security/cves/GHSA-rjvp-29xq-f62w/',
     );
@@ -129,9 +135,15 @@ describe('oldPathsFor', () => {
     expect(paths).toContain('/flow/stages/password/');
     expect(paths).toContain('/docs/add-secure-apps/flows-stages/stages/password/');
     // /flow/* would also produce /flow/../stages/password, which /flow/stages/* takes: not listed.
-    expect(paths.every((p) => resolveRedirect(REDIRECT_RULES, p)?.location === '/add-secure-apps/flows-stages/stages/password/')).toBe(true);
+    expect(
+      paths.every(
+        (p) => resolveRedirect(REDIRECT_RULES, p)?.location === '/add-secure-apps/flows-stages/stages/password/',
+      ),
+    ).toBe(true);
   });
   it('skips paths that are pages themselves', () => {
-    expect(oldPathsFor(REDIRECT_RULES, '/terminology/', new Set(['/core/terminology/']))).not.toContain('/core/terminology/');
+    expect(oldPathsFor(REDIRECT_RULES, '/terminology/', new Set(['/core/terminology/']))).not.toContain(
+      '/core/terminology/',
+    );
   });
 });

@@ -28,7 +28,10 @@ describe('version order', () => {
     expect(latestRelease([])).toBeUndefined();
   });
   it('marks the two newest releases as supported', () => {
-    expect(supportedReleases(versions(['2025.4', '2025.8', '2025.6'])).map((r) => r.version)).toEqual(['2025.8', '2025.6']);
+    expect(supportedReleases(versions(['2025.4', '2025.8', '2025.6'])).map((r) => r.version)).toEqual([
+      '2025.8',
+      '2025.6',
+    ]);
   });
   it('rejects what is not a version', () => {
     expect(isVersion('2025.8')).toBe(true);
@@ -40,15 +43,27 @@ describe('version order', () => {
 describe('releaseFromFrontMatter', () => {
   it('reads title, summary and date', () => {
     expect(
-      releaseFromFrontMatter('2025.8', {title: 'Release 2025.8', description: 'Sum.', release_date: '2025-08-28'}, 'f.md'),
-    ).toEqual({version: '2025.8', title: 'Release 2025.8', summary: 'Sum.', date: '2025-08-28', route: '/releases/2025.8/'});
+      releaseFromFrontMatter(
+        '2025.8',
+        {title: 'Release 2025.8', description: 'Sum.', release_date: '2025-08-28'},
+        'f.md',
+      ),
+    ).toEqual({
+      version: '2025.8',
+      title: 'Release 2025.8',
+      summary: 'Sum.',
+      date: '2025-08-28',
+      route: '/releases/2025.8/',
+    });
   });
   it('names the file when something is missing or malformed', () => {
-    expect(() => releaseFromFrontMatter('2025.8', {description: 'x'}, 'a.md')).toThrow(/a\.md: release notes need a title/);
-    expect(() => releaseFromFrontMatter('2025.8', {title: 't'}, 'a.md')).toThrow(/description/);
-    expect(() => releaseFromFrontMatter('2025.8', {title: 't', description: 'd', release_date: '28.8.2025'}, 'a.md')).toThrow(
-      /release_date/,
+    expect(() => releaseFromFrontMatter('2025.8', {description: 'x'}, 'a.md')).toThrow(
+      /a\.md: release notes need a title/,
     );
+    expect(() => releaseFromFrontMatter('2025.8', {title: 't'}, 'a.md')).toThrow(/description/);
+    expect(() =>
+      releaseFromFrontMatter('2025.8', {title: 't', description: 'd', release_date: '28.8.2025'}, 'a.md'),
+    ).toThrow(/release_date/);
   });
 });
 
@@ -60,7 +75,12 @@ describe('outputs', () => {
     const json = JSON.parse(releasesJson(releases));
     expect(json.latest).toBe('2025.8');
     expect(json.releases.map((r: {version: string}) => r.version)).toEqual(['2025.8', '2025.6', '2025.4', '2025.2']);
-    expect(json.releases[0]).toEqual({version: '2025.8', title: 'Release 2025.8', date: '2025-01-01', url: '/releases/2025.8/'});
+    expect(json.releases[0]).toEqual({
+      version: '2025.8',
+      title: 'Release 2025.8',
+      date: '2025-01-01',
+      url: '/releases/2025.8/',
+    });
   });
   it('the version dropdown lists the three newest releases, then all releases', () => {
     expect(versionDropdownItems(releases)).toEqual([

@@ -22,23 +22,72 @@ function page(route: string, title: string, body: string, section = 'Docs', desc
 
 /** A small site: pages about things, and pages that only mention them. */
 const FIXTURE: SearchRecord[] = [
-  ...page('/stages/password/', 'Password stage', '## Settings\n\nThe password stage checks a password against backends.\n', 'Flows', 'Check passwords.'),
-  ...page('/stages/identification/', 'Identification stage', 'Asks for a username. A password field can be shown here too.\n', 'Flows'),
-  ...page('/install/configuration/', 'Configuration', '## Database\n\n| Setting | Default |\n| --- | --- |\n| `AUTHENTIK_POSTGRESQL__HOST` | `localhost` |\n', 'Install'),
-  ...page('/stages/totp/', 'TOTP Authenticator Setup stage', 'The `authenticator_totp` stage enrolls time-based codes.\n', 'Flows'),
-  ...page('/security/cves/CVE-2024-52289/', 'CVE-2024-52289', 'Redirect URIs matched with a regex could be abused.\n', 'Security'),
-  ...page('/providers/proxy/', 'Proxy Provider', '## Headers\n\nThe `X-authentik-username` header carries the user name.\n', 'Providers'),
+  ...page(
+    '/stages/password/',
+    'Password stage',
+    '## Settings\n\nThe password stage checks a password against backends.\n',
+    'Flows',
+    'Check passwords.',
+  ),
+  ...page(
+    '/stages/identification/',
+    'Identification stage',
+    'Asks for a username. A password field can be shown here too.\n',
+    'Flows',
+  ),
+  ...page(
+    '/install/configuration/',
+    'Configuration',
+    '## Database\n\n| Setting | Default |\n| --- | --- |\n| `AUTHENTIK_POSTGRESQL__HOST` | `localhost` |\n',
+    'Install',
+  ),
+  ...page(
+    '/stages/totp/',
+    'TOTP Authenticator Setup stage',
+    'The `authenticator_totp` stage enrolls time-based codes.\n',
+    'Flows',
+  ),
+  ...page(
+    '/security/cves/CVE-2024-52289/',
+    'CVE-2024-52289',
+    'Redirect URIs matched with a regex could be abused.\n',
+    'Security',
+  ),
+  ...page(
+    '/providers/proxy/',
+    'Proxy Provider',
+    '## Headers\n\nThe `X-authentik-username` header carries the user name.\n',
+    'Providers',
+  ),
   ...page('/notes/', 'Release notes', 'Mentions password once, and certificates.\n', 'Releases'),
   ...page('/html/', 'Escaping', 'Text with `<b>bold</b>` & "quotes".\n', 'Docs'),
 ];
-const engine = new SearchEngine(unpackIndex(JSON.parse(JSON.stringify(packIndex(FIXTURE.map((r) => ({...r, url: SITE + r.url, url_without_anchor: SITE + r.url_without_anchor})), SITE)))));
+const engine = new SearchEngine(
+  unpackIndex(
+    JSON.parse(
+      JSON.stringify(
+        packIndex(
+          FIXTURE.map((r) => ({...r, url: SITE + r.url, url_without_anchor: SITE + r.url_without_anchor})),
+          SITE,
+        ),
+      ),
+    ),
+  ),
+);
 
 const urls = (query: string, extra: Record<string, unknown> = {}) =>
   engine.search({indexName: 'docs', query, ...extra}).hits.map((h) => h.url.replace(SITE, ''));
 
 describe('tokenize', () => {
   it('keeps technical names whole and also splits them', () => {
-    expect(tokenize('Set AUTHENTIK_POSTGRESQL__HOST now.')).toEqual(['Set', 'AUTHENTIK_POSTGRESQL__HOST', 'AUTHENTIK', 'POSTGRESQL', 'HOST', 'now']);
+    expect(tokenize('Set AUTHENTIK_POSTGRESQL__HOST now.')).toEqual([
+      'Set',
+      'AUTHENTIK_POSTGRESQL__HOST',
+      'AUTHENTIK',
+      'POSTGRESQL',
+      'HOST',
+      'now',
+    ]);
     expect(tokenize('CVE-2024-52289')).toEqual(['CVE-2024-52289', 'CVE', '2024', '52289']);
     expect(tokenize('(X-authentik-username)')).toEqual(['X-authentik-username', 'X', 'authentik', 'username']);
   });
@@ -56,7 +105,9 @@ describe('highlight and snippet', () => {
     expect(h.matchedWords).toEqual(['password']);
   });
   it('reports partial and no matches', () => {
-    expect(highlight('password reset', new Set(['password']), ['password', 'policy'], '<em>', '</em>').matchLevel).toBe('partial');
+    expect(highlight('password reset', new Set(['password']), ['password', 'policy'], '<em>', '</em>').matchLevel).toBe(
+      'partial',
+    );
     expect(highlight('nothing here', new Set(['password']), ['password'], '<em>', '</em>').matchLevel).toBe('none');
   });
   it('cuts a window of words around the first match with ellipses', () => {
@@ -74,14 +125,33 @@ describe('highlight and snippet', () => {
 
 describe('records', () => {
   it('build the hierarchy with anchors as the site makes them', () => {
-    const source = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'docs', 'stages', 'password', 'index.md'), 'utf8');
+    const source = fs.readFileSync(
+      path.join(__dirname, '..', 'fixtures', 'docs', 'stages', 'password', 'index.md'),
+      'utf8',
+    );
     const {content, data} = matter(source);
     const tree = parsePage(content);
-    remarkBadges({versions: new Set(['2024.8', '2025.8'])})(tree, new VFile({path: 'x', value: content, data: {frontMatter: data}}));
-    const records = extractRecords(tree, {route: '/stages/password/', title: 'Password stage', section: 'Flows', description: 'Check a password.'});
-    expect(records[0]).toMatchObject({type: 'lvl1', url: '/stages/password/', anchor: null, content: 'Check a password.'});
+    remarkBadges({versions: new Set(['2024.8', '2025.8'])})(
+      tree,
+      new VFile({path: 'x', value: content, data: {frontMatter: data}}),
+    );
+    const records = extractRecords(tree, {
+      route: '/stages/password/',
+      title: 'Password stage',
+      section: 'Flows',
+      description: 'Check a password.',
+    });
+    expect(records[0]).toMatchObject({
+      type: 'lvl1',
+      url: '/stages/password/',
+      anchor: null,
+      content: 'Check a password.',
+    });
     const settings = records.find((r) => r.type === 'lvl2');
-    expect(settings).toMatchObject({url: '/stages/password/#settings', hierarchy: {lvl0: 'Flows', lvl1: 'Password stage', lvl2: 'Settings'}});
+    expect(settings).toMatchObject({
+      url: '/stages/password/#settings',
+      hierarchy: {lvl0: 'Flows', lvl1: 'Password stage', lvl2: 'Settings'},
+    });
     const row = records.find((r) => r.content?.includes('failed_attempts_before_cancel'));
     expect(row?.content).toBe('failed_attempts_before_cancel · Attempts before the flow stops. · 5');
     const lockout = records.find((r) => r.type === 'lvl3');
@@ -125,21 +195,38 @@ describe('engine', () => {
     const response = engine.search({
       indexName: 'docs',
       query: 'password',
-      params: {hitsPerPage: 2, page: 1, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:5']},
+      params: {
+        hitsPerPage: 2,
+        page: 1,
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        attributesToSnippet: ['content:5'],
+      },
     });
     expect(response).toMatchObject({page: 1, hitsPerPage: 2, query: 'password', index: 'docs', exhaustiveNbHits: true});
     expect(response.nbPages).toBe(Math.ceil(response.nbHits / 2));
     expect(response.hits).toHaveLength(2);
     const hit = response.hits[0]!;
     expect(Object.keys(hit)).toEqual(
-      expect.arrayContaining(['objectID', 'url', 'type', 'hierarchy', 'content', 'anchor', '_highlightResult', '_snippetResult']),
+      expect.arrayContaining([
+        'objectID',
+        'url',
+        'type',
+        'hierarchy',
+        'content',
+        'anchor',
+        '_highlightResult',
+        '_snippetResult',
+      ]),
     );
     expect(hit._highlightResult.hierarchy.lvl1).toHaveProperty('matchLevel');
     expect(typeof response.processingTimeMS).toBe('number');
   });
   it('escapes HTML in page text and never echoes query markup', () => {
     const response = engine.search({query: 'bold', highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
-    expect(response.hits[0]?._snippetResult.content?.value).toBe('Text with &lt;b&gt;<mark>bold</mark>&lt;/b&gt; &amp; &quot;quotes&quot;.');
+    expect(response.hits[0]?._snippetResult.content?.value).toBe(
+      'Text with &lt;b&gt;<mark>bold</mark>&lt;/b&gt; &amp; &quot;quotes&quot;.',
+    );
     const hostile = engine.search({query: '<img src=x onerror=alert(1)>'});
     expect(JSON.stringify(hostile.hits)).not.toContain('<img');
   });
@@ -150,7 +237,9 @@ describe('engine', () => {
   });
   it('filters by facets: AND of ORs, with negation', () => {
     const record = FIXTURE[0]!;
-    expect(matchesFacets(record, [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toBe(true);
+    expect(
+      matchesFacets(record, [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    ).toBe(true);
     expect(matchesFacets(record, [['language:fr']])).toBe(false);
     expect(matchesFacets(record, [['-language:en']])).toBe(false);
     expect(urls('password', {facetFilters: [['language:de']]})).toEqual([]);
@@ -158,7 +247,9 @@ describe('engine', () => {
     expect(withFacets.facets?.language?.en).toBe(withFacets.nbHits);
   });
   it('reads the v4 string form of params', () => {
-    expect(readRequest({query: 'a', params: 'hitsPerPage=5&page=2&facetFilters=%5B%22language%3Aen%22%5D'})).toMatchObject({
+    expect(
+      readRequest({query: 'a', params: 'hitsPerPage=5&page=2&facetFilters=%5B%22language%3Aen%22%5D'}),
+    ).toMatchObject({
       hitsPerPage: 5,
       page: 2,
       facetFilters: [['language:en']],
@@ -202,9 +293,19 @@ describe('sections', () => {
   it('gives every doc the label of its top-level entry', () => {
     const sections = sectionsBySidebar([
       {type: 'doc', id: 'index', label: 'Welcome'},
-      {type: 'category', label: 'Apps', link: {type: 'doc', id: 'apps/index'}, items: ['apps/a/index', {type: 'category', label: 'Inner', items: [{type: 'doc', id: 'apps/b/index'}]}]},
+      {
+        type: 'category',
+        label: 'Apps',
+        link: {type: 'doc', id: 'apps/index'},
+        items: ['apps/a/index', {type: 'category', label: 'Inner', items: [{type: 'doc', id: 'apps/b/index'}]}],
+      },
     ]);
-    expect(Object.fromEntries(sections)).toEqual({index: 'Welcome', 'apps/index': 'Apps', 'apps/a/index': 'Apps', 'apps/b/index': 'Apps'});
+    expect(Object.fromEntries(sections)).toEqual({
+      index: 'Welcome',
+      'apps/index': 'Apps',
+      'apps/a/index': 'Apps',
+      'apps/b/index': 'Apps',
+    });
   });
 });
 

@@ -1,12 +1,19 @@
 import {describe, expect, it} from 'vitest';
-import {contentSecurityPolicy, inlineScripts, scriptHash, securityHeaders, toNetlifyHeaders} from '../../src/serve/headers';
+import {
+  contentSecurityPolicy,
+  inlineScripts,
+  scriptHash,
+  securityHeaders,
+  toNetlifyHeaders,
+} from '../../src/serve/headers';
 import {escapeRegex, nginxConfig, ruleLocations} from '../../src/serve/nginx';
 import {isRedirectStub} from '../../src/serve/site';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
 
 describe('headers', () => {
   it('hashes inline scripts and skips external and JSON ones', () => {
-    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script defer>b()</script>';
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script defer>b()</script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
     expect(scriptHash('a()')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
@@ -25,7 +32,15 @@ describe('headers', () => {
     const names = (production: boolean) => securityHeaders({scriptHashes: [], production}).map(([n]) => n);
     expect(names(false)).not.toContain('Strict-Transport-Security');
     expect(names(true)).toContain('Strict-Transport-Security');
-    expect(names(false)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']));
+    expect(names(false)).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'X-Frame-Options',
+      ]),
+    );
   });
   it('writes the static host headers file', () => {
     const text = toNetlifyHeaders([['X-Content-Type-Options', 'nosniff']]);

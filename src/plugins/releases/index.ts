@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readReleases, type Release} from '../../../releases/catalogue';
+import {readReleases} from '../../../releases/catalogue';
 import {releasesJson} from '../../../releases/json';
 
 /** Folder of generated static files, listed in `staticDirectories`. */
 export const GENERATED_STATIC_DIR = path.join('.docusaurus', 'generated-static');
 
-export default function releasesPlugin(context: LoadContext): Plugin<Release[]> {
+export default function releasesPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   return {
     name: 'authentik-releases',
@@ -21,7 +21,6 @@ export default function releasesPlugin(context: LoadContext): Plugin<Release[]> 
       const dir = path.join(context.siteDir, GENERATED_STATIC_DIR);
       fs.mkdirSync(dir, {recursive: true});
       fs.writeFileSync(path.join(dir, 'releases.gen.json'), releasesJson(releases));
-      return releases;
     },
   };
 }

@@ -113,7 +113,11 @@ export default function Modal({initialQuery, onClose}: {initialQuery?: string; o
   );
 
   return createPortal(
-    <div className={[embedded ? 'ak-search--embedded' : '', failed ? 'ak-search--failed' : ''].join(' ').trim() || undefined}>
+    <div
+      className={
+        [embedded ? 'ak-search--embedded' : '', failed ? 'ak-search--failed' : ''].join(' ').trim() || undefined
+      }
+    >
       {failed && <ErrorScreen />}
       <DocSearchModal
         appId={algolia.appId}

@@ -72,7 +72,8 @@ export default function SearchBar(): ReactNode {
         onMouseOver={preload}
         onFocus={preload}
         onTouchStart={preload}
-        onClick={openModal}>
+        onClick={openModal}
+      >
         <svg className={styles.icon} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m13 13 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Every check of the project, in the order a failure is cheapest to find. `npm test` runs it;
+# `npm ci && npm test` on a fresh clone is all a machine needs (Node 20 and npm, on Debian).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$*"; }
+
+# Debian packages that npm cannot provide: the browser for the browser tests, nginx for the server.
+need=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+[ -x "${NGINX_BINARY:-/usr/sbin/nginx}" ] || need+=(nginx)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    step "Installing Debian packages: ${need[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+  else
+    echo "The tests need these Debian packages: ${need[*]}. Install them with: sudo apt-get install ${need[*]}" >&2
+    exit 1
+  fi
+fi
+
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+
+step 'Types (tsc)'
+npx tsc -p .
+step 'Code style (eslint, prettier)'
+npm run --silent lint
+step 'Pages (front matter, links, markdownlint, cspell)'
+npm run --silent lint:docs
+step 'Unit tests (vitest)'
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
+step 'Build (fails on broken links, anchors and unknown tags)'
+npm run --silent build
+step 'Build output checks (vitest)'
+npx vitest run --config vitest.site.config.ts --reporter=default --reporter=json --outputFile.json="$reports/site.json"
+step 'Browser tests (Playwright, Chromium, nginx)'
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
+
+step 'Summary'
+node scripts/test-summary.mjs "$reports"/*.json

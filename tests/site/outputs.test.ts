@@ -1,0 +1,101 @@
+/** The generated files of the build: release data, hosting files and the search index. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parseAllRedirects} from 'netlify-redirect-parser';
+import {readReleases} from '../../releases/catalogue';
+import {REDIRECT_RULES} from '../../src/redirects/rules';
+import {unpackIndex, type PackedIndex} from '../../src/search/pack';
+import {BUILD_DIR, builtPages, readPage} from './build';
+
+const docsDir = path.join(__dirname, '..', '..', 'docs');
+
+describe('releases.gen.json', () => {
+  const json = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'releases.gen.json'), 'utf8'));
+  it('lists every release with notes, newest first, and names 2025.8 the latest', () => {
+    const releases = readReleases(docsDir);
+    expect(json.latest).toBe('2025.8');
+    expect(json.releases.map((r: {version: string}) => r.version)).toEqual(releases.map((r) => r.version));
+    expect(json.releases.at(-1).version).toBe('0.9');
+    for (const release of json.releases) {
+      expect(release).toEqual({
+        version: expect.stringMatching(/^\d+\.\d+$/),
+        title: expect.stringContaining(release.version),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        url: `/releases/${release.version}/`,
+      });
+    }
+  });
+});
+
+describe('_redirects', () => {
+  it("states the rule list, in order, as Netlify's own parser reads it", async () => {
+    const {redirects, errors} = await parseAllRedirects({
+      redirectsFiles: [path.join(BUILD_DIR, '_redirects')],
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(errors).toEqual([]);
+    const expected = REDIRECT_RULES.flatMap((rule) =>
+      (rule.from.endsWith('*') ? [rule.from] : [rule.from, `${rule.from}/`]).map((from) => ({
+        from,
+        to: rule.to,
+        status: 301,
+        force: true,
+      })),
+    );
+    expect(
+      (redirects as {from: string; to: string; status: number; force: boolean}[]).map(({from, to, status, force}) => ({
+        from,
+        to,
+        status,
+        force,
+      })),
+    ).toEqual(expected);
+  });
+});
+
+describe('hosting files', () => {
+  it('ship _headers and a ready nginx configuration', () => {
+    const headers = fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8');
+    expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-/);
+    expect(headers).toContain('Strict-Transport-Security');
+    const nginx = fs.readFileSync(path.join(BUILD_DIR, 'nginx.conf'), 'utf8');
+    expect(nginx).toContain('root /var/www/authentik-docs;');
+    expect(nginx).toContain('Strict-Transport-Security');
+  });
+});
+
+describe('search index', () => {
+  const assets = path.join(BUILD_DIR, 'assets');
+  const files = fs.readdirSync(assets).filter((f) => /^search-index\.[0-9a-f]{10}\.json$/.test(f));
+  it('is one file with a content hash in its name', () => {
+    expect(files).toHaveLength(1);
+  });
+  it('points every record at a page and heading that exist', () => {
+    const packed = JSON.parse(fs.readFileSync(path.join(assets, files[0]!), 'utf8')) as PackedIndex;
+    const records = unpackIndex(packed);
+    const pages = builtPages();
+    const ids = new Map<string, Set<string>>();
+    const missing: string[] = [];
+    for (const record of records) {
+      const route = record.url_without_anchor.slice(packed.site.length);
+      const file = pages.get(route);
+      if (!file) {
+        missing.push(record.url);
+        continue;
+      }
+      if (!ids.has(route)) ids.set(route, readPage(file).ids);
+      if (record.anchor && !ids.get(route)!.has(record.anchor)) missing.push(record.url);
+    }
+    expect(missing).toEqual([]);
+    expect(new Set(records.map((r) => r.url_without_anchor)).size).toBe(
+      pages.size -
+        [...pages.keys()].filter((r) => r === '/404.html' || r === '/search/' || r.startsWith('/tags/')).length,
+    );
+  });
+  it('is not loaded by any page', () => {
+    const html = fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
+    expect(html).not.toContain('search-index.');
+  });
+});
