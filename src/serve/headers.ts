@@ -108,3 +108,20 @@ export function toNetlifyHeaders(headers: readonly [string, string][]): string {
     ]),
   ].join('\n\n')}\n`;
 }
+
+/** Reads the headers every path gets (the `/*` block) back out of a `_headers` file. */
+export function parseNetlifyHeaders(text: string): [string, string][] {
+  const headers: [string, string][] = [];
+  let inAll = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      inAll = line.trim() === '/*';
+      continue;
+    }
+    if (!inAll) continue;
+    const at = line.indexOf(':');
+    headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+  }
+  return headers;
+}

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {REDIRECT_RULES} from '../redirects/rules';
 import {nginxConfig} from './nginx';
-import {headersForBuild} from './site';
+import {parseNetlifyHeaders} from './headers';
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
@@ -66,7 +66,10 @@ export async function startNginx(buildDir: string, port?: number): Promise<Runni
     nginxConfig(REDIRECT_RULES, {
       root,
       listen: `127.0.0.1:${chosen}`,
-      headers: headersForBuild(root, false),
+      // The very headers the build wrote for static hosts, less HSTS: this server speaks plain HTTP.
+      headers: parseNetlifyHeaders(fs.readFileSync(path.join(root, '_headers'), 'utf8')).filter(
+        ([name]) => name !== 'Strict-Transport-Security',
+      ),
       runtimeDir,
       foreground: true,
     }),

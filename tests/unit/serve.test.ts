@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   contentSecurityPolicy,
   inlineScripts,
+  parseNetlifyHeaders,
   scriptHash,
   securityHeaders,
   toNetlifyHeaders,
@@ -46,6 +47,13 @@ describe('headers', () => {
     const text = toNetlifyHeaders([['X-Content-Type-Options', 'nosniff']]);
     expect(text).toContain('/*\n  X-Content-Type-Options: nosniff');
     expect(text).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+  it('reads the headers back out of the file it wrote', () => {
+    const headers: [string, string][] = [
+      ['Content-Security-Policy', "default-src 'self'; img-src 'self' data:"],
+      ['X-Content-Type-Options', 'nosniff'],
+    ];
+    expect(parseNetlifyHeaders(toNetlifyHeaders(headers))).toEqual(headers);
   });
   it('recognises redirect stubs', () => {
     expect(isRedirectStub('<html><meta http-equiv="refresh" content="0; url=/"></html>')).toBe(true);

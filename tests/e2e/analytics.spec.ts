@@ -1,0 +1,57 @@
+/**
+ * Analytics against a second build made with ANALYTICS_TRACKING_ID set (npm test makes it in
+ * build-analytics/): one page-view event per route change, with IP anonymisation. The main build,
+ * with no tracking id, makes no request to any other host (see resilience.spec.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {startNginx, type RunningServer} from '../../src/serve/run';
+
+export const ANALYTICS_ID = 'G-TESTBUILD01';
+const dir = path.resolve(process.env.ANALYTICS_BUILD_DIR ?? path.join(__dirname, '..', '..', 'build-analytics'));
+
+let server: RunningServer;
+test.beforeAll(async () => {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No analytics build in ${dir}: run ANALYTICS_TRACKING_ID=${ANALYTICS_ID} npx docusaurus build --out-dir build-analytics`);
+  }
+  server = await startNginx(dir);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('one page-view event per route change, with IP anonymisation', async ({page}) => {
+  const tagRequests: string[] = [];
+  // The tag library is Google's; here it is a stand-in that only records what the site hands it.
+  await page.route('https://www.googletagmanager.com/**', async (route) => {
+    tagRequests.push(route.request().url());
+    await route.fulfill({contentType: 'application/javascript', body: '/* stand-in for gtag.js */'});
+  });
+  await page.goto(`${server.url}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(tagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`]);
+
+  const events = () =>
+    page.evaluate(() =>
+      ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map((entry) => Array.from(entry) as unknown[]),
+    );
+  const config = (await events()).find((entry) => entry[0] === 'config');
+  expect(config).toEqual(['config', 'G-TESTBUILD01', {anonymize_ip: true}]);
+  const pageViews = async () => (await events()).filter((e) => e[0] === 'event' && e[1] === 'page_view').length;
+  expect(await pageViews()).toBe(0);
+
+  const hrefs = await page
+    .locator('.theme-doc-sidebar-menu a.menu__link[href^="/"]:not([href="/"])')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))].slice(0, 3));
+  expect(hrefs).toHaveLength(3);
+  for (const [index, href] of hrefs.entries()) {
+    const i = index + 1;
+    await page.locator(`.theme-doc-sidebar-menu a.menu__link[href="${href}"]`).first().click();
+    await expect(page).toHaveURL(`${server.url}${href}`);
+    await expect.poll(pageViews).toBe(i);
+  }
+  // A route change that only moves within the page is a page view too; a reload is a fresh visit.
+  expect(tagRequests).toHaveLength(1);
+});
