@@ -2,7 +2,7 @@
  * The one docs sidebar, in the order of the site: welcome, core concepts, installation, applications
  * and their providers, flows and stages, outposts, users and sources, customization, system
  * management, enterprise, security, release notes, troubleshooting and developer docs. Each area's
- * items live in `sidebars/<area>.ts`; the release notes are listed from the release catalogue.
+ * items live in `sidebars/<area>.ts`; release notes and advisories are listed from their catalogues.
  */
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
@@ -12,9 +12,11 @@ import {providers, outposts} from './sidebars/providers-outposts';
 import {usersAndSources} from './sidebars/users-sources';
 import {coreConcepts, customize, systemManagement} from './sidebars/customize-sysmgmt-core';
 import {installConfig, enterprise, securityPages, troubleshooting, developerDocs} from './sidebars/install-ops-contrib';
-import {advisories} from './sidebars/advisories';
+import {readAdvisories} from './src/advisories';
 
-const releases = readReleases(path.join(__dirname, 'docs'));
+const docsDir = path.join(__dirname, 'docs');
+const releases = readReleases(docsDir);
+const advisories = readAdvisories(docsDir);
 
 const sidebars: SidebarsConfig = {
   docs: [
@@ -30,7 +32,19 @@ const sidebars: SidebarsConfig = {
     customize,
     systemManagement,
     enterprise,
-    {type: 'category', label: 'Security', items: [...securityPages, advisories]},
+    {
+      type: 'category',
+      label: 'Security',
+      items: [
+        ...securityPages,
+        {
+          type: 'category',
+          label: 'Security advisories',
+          // Newest first, from each advisory's `advisory.published` front matter.
+          items: advisories.map((a) => ({type: 'doc' as const, id: `security/cves/${a.id}/index`, label: a.id})),
+        },
+      ],
+    },
     {
       type: 'category',
       label: 'Release notes',

@@ -7,41 +7,11 @@
  * Both read the pages' front matter at build time, so nothing is typed twice and nothing ships as
  * JavaScript.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
 import type {PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {readReleases, supportedReleases, type Release} from '../../releases/catalogue';
-import {validateAdvisory, type Advisory} from '../lint-docs/frontmatter';
-
-export interface AdvisoryEntry extends Advisory {
-  id: string;
-  route: string;
-}
-
-/** Reads every advisory page below `docs/security/cves/`, newest first. */
-export function readAdvisories(docsDir: string): AdvisoryEntry[] {
-  const dir = path.join(docsDir, 'security', 'cves');
-  if (!fs.existsSync(dir)) return [];
-  const entries: AdvisoryEntry[] = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const file = path.join(dir, entry.name, 'index.md');
-    if (!entry.isDirectory() || !fs.existsSync(file)) continue;
-    const {data} = matter(fs.readFileSync(file, 'utf8'));
-    const problems: string[] = [];
-    const advisory = validateAdvisory(data.advisory, problems);
-    if (!advisory) throw new Error(`${file}: ${problems.join('; ')}`);
-    entries.push({...advisory, id: entry.name, route: `/security/cves/${entry.name}/`});
-  }
-  return sortAdvisories(entries);
-}
-
-/** Newest publication first; the identifier breaks ties so the order is stable. */
-export function sortAdvisories<T extends {published: string; id: string}>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => b.published.localeCompare(a.published) || b.id.localeCompare(a.id));
-}
+import {readAdvisories, type AdvisoryEntry} from '../advisories';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});
