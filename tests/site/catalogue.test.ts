@@ -8,9 +8,10 @@ import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {ANY_TITLE, readCatalogue} from '../../src/catalogue';
 import {MIN_PROSE_WORDS} from '../../src/lint-docs/check';
-import {builtPages, readPage} from './build';
+import {LANDED_PARTS, builtPages, readPage} from './build';
 
-const catalogue = readCatalogue();
+const everyRow = readCatalogue();
+const catalogue = everyRow.filter((row) => LANDED_PARTS.includes(row.part));
 const pages = builtPages();
 const tagKeys = Object.keys(YAML.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'tags.yml'), 'utf8')));
 
@@ -33,8 +34,13 @@ describe('catalogue', () => {
     expect(page.proseWords, 'words of prose outside code').toBeGreaterThanOrEqual(MIN_PROSE_WORDS);
   });
 
+  it('names only parts that exist', () => {
+    const parts = new Set(everyRow.map((row) => row.part));
+    expect(LANDED_PARTS.filter((part) => !parts.has(part))).toEqual([]);
+  });
+
   it('publishes no page the catalogue does not list', () => {
-    const listed = new Set(catalogue.map((row) => row.route));
+    const listed = new Set(everyRow.map((row) => row.route));
     const extra = [...pages.keys()].filter((route) => !listed.has(route) && !isGenerated(route));
     expect(extra).toEqual([]);
   });

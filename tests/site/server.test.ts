@@ -9,7 +9,7 @@ import {readCatalogue} from '../../src/catalogue';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
 import {isExternal, resolveRedirect} from '../../src/redirects/match';
 import {startNginx, type RunningServer} from '../../src/serve/run';
-import {BUILD_DIR} from './build';
+import {BUILD_DIR, LANDED_PARTS} from './build';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -138,7 +138,9 @@ describe('redirects', () => {
 });
 
 describe('pages', () => {
-  const routes = readCatalogue().map((row) => row.route);
+  const routes = readCatalogue()
+    .filter((row) => LANDED_PARTS.includes(row.part))
+    .map((row) => row.route);
   it('answers 200 for every route of the catalogue', async () => {
     const failures: string[] = [];
     for (const route of routes) {
@@ -196,17 +198,17 @@ describe('headers', () => {
 
 describe('hostile paths', () => {
   it.each([
-    '/..%2f..%2fetc/passwd',
-    '/%2e%2e/%2e%2e/etc/passwd',
-    '/../../etc/passwd',
-    '/assets/../../../../etc/passwd',
-    '//etc/passwd',
-    `/${'a'.repeat(8192)}`,
-    '/%zz',
-    '/%ff%fe',
-    '/ünïcödé/',
-    '/%00',
-  ])('%s is answered harmlessly', async (path) => {
+    ['encoded traversal', '/..%2f..%2fetc/passwd'],
+    ['encoded dots', '/%2e%2e/%2e%2e/etc/passwd'],
+    ['plain traversal', '/../../etc/passwd'],
+    ['traversal below assets', '/assets/../../../../etc/passwd'],
+    ['double slash', '//etc/passwd'],
+    ['an 8 KB path', `/${'a'.repeat(8192)}`],
+    ['invalid percent-encoding', '/%zz'],
+    ['invalid UTF-8', '/%ff%fe'],
+    ['non-ASCII', '/ünïcödé/'],
+    ['a NUL byte', '/%00'],
+  ])('%s is answered harmlessly', async (_label, path) => {
     const answer = await get(path);
     expect([301, 400, 404, 414]).toContain(answer.status);
     expect(answer.body).not.toContain('root:x:0:0');
