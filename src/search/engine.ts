@@ -6,7 +6,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SearchRecord} from './types';
 import {highlight, snippet, type MatchLevel} from './highlight';
-import {tokenize, normalizeTerm, typoTolerance} from './tokenize';
+import {tokenize, tokenizeQuery, normalizeTerm, typoTolerance} from './tokenize';
 
 /** Queries longer than this are cut, as DocSearch does. */
 export const MAX_QUERY_LENGTH = 64;
@@ -197,10 +197,12 @@ export class SearchEngine {
   private rank(query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
     return this.mini.search(query, {
       combineWith,
+      tokenize: tokenizeQuery,
       boost: {title: 8, heading: 4, content: 1},
       // Results as you type: the last word may be unfinished.
       prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2,
-      fuzzy: (term: string) => typoTolerance(term),
+      // Typos are forgiven in words, not in technical names or numbers.
+      fuzzy: (term: string) => (/[\d_./-]/.test(term) ? 0 : typoTolerance(term)),
       maxFuzzy: 2,
       weights: {fuzzy: 0.35, prefix: 0.6},
       boostDocument: (id: unknown, term: string) => {

@@ -21,9 +21,27 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/**
+ * How a query is cut: like page text, except that a technical name stays whole. Whoever types
+ * `AUTHENTIK_POSTGRESQL__HOST` wants that name, not every page with "host" in it, and one whole
+ * term is also much faster to look up than its parts with typo tolerance each.
+ */
+export function tokenizeQuery(text: string): string[] {
+  const terms: string[] = [];
+  for (const raw of text.split(CHUNK_SEPARATOR)) {
+    const chunk = raw.replace(EDGE, '');
+    if (chunk) terms.push(chunk);
+  }
+  return terms;
+}
+
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case without accents; a term with no letter or digit is dropped. */
 export function normalizeTerm(term: string): string | null {
-  const normalized = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  // Unicode normalisation is costly and only needed outside ASCII, which most terms are not.
+  const folded = ASCII.test(term) ? term : term.normalize('NFKD').replace(/\p{M}/gu, '');
+  const normalized = folded.toLowerCase();
   return /[\p{L}\p{N}]/u.test(normalized) ? normalized : null;
 }
 
