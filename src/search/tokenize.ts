@@ -35,7 +35,7 @@ export function tokenizeQuery(text: string): string[] {
   return terms;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[ -~\s]*$/;
 
 /** Lower case without accents; a term with no letter or digit is dropped. */
 export function normalizeTerm(term: string): string | null {
