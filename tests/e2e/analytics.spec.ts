@@ -14,7 +14,9 @@ const dir = path.resolve(process.env.ANALYTICS_BUILD_DIR ?? path.join(__dirname,
 let server: RunningServer;
 test.beforeAll(async () => {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`No analytics build in ${dir}: run ANALYTICS_TRACKING_ID=${ANALYTICS_ID} npx docusaurus build --out-dir build-analytics`);
+    throw new Error(
+      `No analytics build in ${dir}: run ANALYTICS_TRACKING_ID=${ANALYTICS_ID} npx docusaurus build --out-dir build-analytics`,
+    );
   }
   server = await startNginx(dir);
 });
