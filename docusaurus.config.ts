@@ -18,6 +18,8 @@ import {REDIRECT_RULES} from './src/redirects/rules';
 import {oldPathsFor} from './src/redirects/match';
 import remarkBadges from './src/remark/badges';
 import remarkIndexes from './src/remark/indexes';
+import remarkPendingLinks from './src/remark/pending-links';
+import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
@@ -62,6 +64,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [
             [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
             [remarkIndexes, {docsDir}],
+            [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],
           ],
         },
         blog: false,

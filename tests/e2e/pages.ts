@@ -1,5 +1,5 @@
 /** Pages the browser tests visit, one of each kind. */
-export const DOC_PAGE = {route: '/add-secure-apps/flows-stages/stages/password/', title: 'Password stage'};
+export const DOC_PAGE = {route: '/sys-mgmt/certificates/', title: 'Certificates', oldRoute: '/core/certificates/'};
 /** A page long enough to scroll. */
 export const LONG_PAGE = '/install-config/configuration/';
 

@@ -25,7 +25,7 @@ test.describe('on a static host without server redirects', () => {
   });
 
   test('an old address reaches its page through the client redirect stub', async ({page}) => {
-    await page.goto(`${host.url}/flow/stages/password/`);
+    await page.goto(`${host.url}${DOC_PAGE.oldRoute}`);
     await expect(page).toHaveURL(`${host.url}${DOC_PAGE.route}`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
   });

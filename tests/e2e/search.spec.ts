@@ -52,7 +52,7 @@ test.describe('search modal', () => {
     expect(searchRequests).toEqual([]);
     await button(page).click();
     await expect(input(page)).toBeFocused();
-    await page.keyboard.type('password');
+    await page.keyboard.type('certificate');
     await expect(hits(page).first()).toBeVisible();
     expect(searchRequests).toHaveLength(1);
   });
@@ -127,7 +127,7 @@ test.describe('search modal', () => {
     await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
     await open(page, '/');
     await openModal(page);
-    await page.keyboard.type('password');
+    await page.keyboard.type('certificate');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
       'You might want to check your network connection.',
@@ -137,8 +137,8 @@ test.describe('search modal', () => {
 
 test.describe('search page', () => {
   test('reads the query from the URL, shows counts, breadcrumbs and highlighted snippets', async ({page}) => {
-    await open(page, '/search/?q=password');
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "password"');
+    await open(page, '/search/?q=certificate');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "certificate"');
     await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
     const results = page.locator('article');
     await expect(results.first()).toBeVisible();
@@ -149,8 +149,8 @@ test.describe('search page', () => {
 
   test('writes the query back to the URL as the reader types', async ({page}) => {
     await open(page, '/search/');
-    await page.getByRole('searchbox', {name: 'Search'}).last().fill('password');
-    await expect(page).toHaveURL(/\/search\/\?q=password$/);
+    await page.getByRole('searchbox', {name: 'Search'}).last().fill('certificate');
+    await expect(page).toHaveURL(/\/search\/\?q=certificate$/);
     await expect(page.locator('article').first()).toBeVisible();
   });
 

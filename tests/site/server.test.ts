@@ -11,6 +11,12 @@ import {isExternal, resolveRedirect} from '../../src/redirects/match';
 import {startNginx, type RunningServer} from '../../src/serve/run';
 import {BUILD_DIR, LANDED_PARTS} from './build';
 
+const LANDED_ROUTES = new Set(
+  readCatalogue()
+    .filter((row) => LANDED_PARTS.includes(row.part))
+    .map((row) => row.route),
+);
+
 let server: RunningServer;
 beforeAll(async () => {
   server = await startNginx(BUILD_DIR);
@@ -112,7 +118,8 @@ describe('redirects', () => {
       expect(external).toBe(target);
     } else {
       expect(hops.at(-1)).toBe(target);
-      expect(final.status, `${target} exists`).toBe(200);
+      // The page at the end must exist once its part of the catalogue has landed.
+      if (LANDED_ROUTES.has(target)) expect(final.status, `${target} exists`).toBe(200);
     }
   });
 
@@ -127,10 +134,10 @@ describe('redirects', () => {
   });
 
   it('adds the trailing slash and strips .html and /index.html', async () => {
-    for (const path of ['/providers', '/providers.html', '/providers/index.html']) {
+    for (const path of ['/terminology', '/terminology.html', '/terminology/index.html']) {
       const answer = await get(path);
       expect(answer.status, path).toBe(301);
-      expect(answer.headers.location, path).toBe('/providers/');
+      expect(answer.headers.location, path).toBe('/terminology/');
     }
     expect((await get('/releases/2025.8')).headers.location).toBe('/releases/2025.8/');
     expect((await get('/index.html')).headers.location).toBe('/');

@@ -1,0 +1,40 @@
+/**
+ * Links to pages that the catalogue lists but that are not written yet. A writer may link to any
+ * catalogue route; until that page lands, the link is shown as its plain text, and it turns into a
+ * link by itself on the first build after the page exists. A link to a route the catalogue does not
+ * know is left alone, so the build still fails on it as a broken link. `npm run lint:docs` lists
+ * every pending link as a warning.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Link, PhrasingContent, Root} from 'mdast';
+import type {VFile} from 'vfile';
+import {SKIP, visit} from 'unist-util-visit';
+import {docFileToRoute} from '../catalogue';
+import {isFileLink} from '../lint-docs/markdown';
+
+export interface PendingLinkOptions {
+  docsDir: string;
+  /** Every route of the catalogue. */
+  routes: ReadonlySet<string>;
+}
+
+/** The catalogue route a file link points at when that page does not exist yet, else undefined. */
+export function pendingRoute(url: string, fromFile: string, options: PendingLinkOptions): string | undefined {
+  if (!isFileLink(url)) return undefined;
+  const target = path.resolve(path.dirname(fromFile), decodeURI(url.replace(/#.*$/, '')));
+  if (fs.existsSync(target)) return undefined;
+  const route = docFileToRoute(path.relative(options.docsDir, target));
+  return route && options.routes.has(route) ? route : undefined;
+}
+
+export default function remarkPendingLinks(options: PendingLinkOptions) {
+  return (tree: Root, file: VFile) => {
+    if (!file.path) return;
+    visit(tree, 'link', (node: Link, index, parent) => {
+      if (!parent || index === undefined || !pendingRoute(node.url, file.path, options)) return undefined;
+      (parent.children as PhrasingContent[]).splice(index, 1, ...node.children);
+      return [SKIP, index];
+    });
+  };
+}
