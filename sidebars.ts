@@ -7,6 +7,9 @@
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {readReleases} from './releases/catalogue';
+import {applications, flowsAndStages} from './sidebars/flows-stages';
+import {providers, outposts} from './sidebars/providers-outposts';
+import {usersAndSources} from './sidebars/users-sources';
 import {coreConcepts, customize, systemManagement} from './sidebars/customize-sysmgmt-core';
 import {installConfig, enterprise, securityPages, troubleshooting, developerDocs} from './sidebars/install-ops-contrib';
 import {readAdvisories} from './src/advisories';
@@ -20,6 +23,12 @@ const sidebars: SidebarsConfig = {
     {type: 'doc', id: 'index', label: 'Welcome'},
     coreConcepts,
     installConfig,
+    {
+      type: 'category',
+      label: 'Add and secure applications',
+      items: [applications, providers, flowsAndStages, outposts],
+    },
+    usersAndSources,
     customize,
     systemManagement,
     enterprise,

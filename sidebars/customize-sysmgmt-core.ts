@@ -52,11 +52,7 @@ export const customize: SidebarItemConfig = {
     {
       type: 'category',
       label: 'Interfaces',
-      items: [
-        'customize/interfaces/admin/index',
-        'customize/interfaces/flow/index',
-        'customize/interfaces/user/index',
-      ],
+      items: ['customize/interfaces/admin/index', 'customize/interfaces/flow/index', 'customize/interfaces/user/index'],
     },
     'branding/index',
   ],

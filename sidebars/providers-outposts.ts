@@ -74,11 +74,7 @@ export const providers: SidebarItemConfig = {
       type: 'category',
       label: 'RAC provider',
       link: {type: 'doc', id: `${P}/rac/index`},
-      items: [
-        `${P}/rac/how-to-rac/index`,
-        `${P}/rac/rac-public-key/index`,
-        `${P}/rac/rac_credentials_prompt/index`,
-      ],
+      items: [`${P}/rac/how-to-rac/index`, `${P}/rac/rac-public-key/index`, `${P}/rac/rac_credentials_prompt/index`],
     },
     `${P}/radius/index`,
     `${P}/saml/index`,
