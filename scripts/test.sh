@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check of the project, in the order a failure is cheapest to find. `npm test` runs it;
-# `npm ci && npm test` on a fresh clone is all a machine needs (Node 20 and npm, on Debian).
+# `npm install && npm test` on a fresh clone is all a machine needs (Node 20 and npm, on Debian).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
