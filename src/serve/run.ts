@@ -72,6 +72,9 @@ export async function startNginx(buildDir: string, port?: number): Promise<Runni
       ),
       runtimeDir,
       foreground: true,
+      // Started by root, nginx would hand requests to `nobody`, who may not read a checkout that
+      // lives in a private folder: the workers run as whoever started the server.
+      ...(process.getuid?.() === 0 ? {user: os.userInfo().username} : {}),
     }),
   );
   const check = spawnSync(NGINX_BINARY, ['-t', '-q', '-p', runtimeDir, '-c', config], {encoding: 'utf8'});
