@@ -267,23 +267,17 @@ export class SearchEngine {
   private hit(result: SearchResult, queryWords: string[], options: Options): SearchHit {
     const record = this.records[result.id as number]!;
     const matched = new Set(result.terms);
+    // Every attribute is highlighted and cut with the same matches and the request's tags.
+    const mark = (text: string) => highlight(text, matched, queryWords, options.pre, options.post);
+    const cut = (text: string, words: number) =>
+      snippet(text, matched, queryWords, words, options.pre, options.post, options.ellipsis);
     const hierarchy: Record<string, HighlightValue> = {};
     const snippetHierarchy: Record<string, {value: string; matchLevel: MatchLevel}> = {};
     for (const [level, text] of Object.entries(record.hierarchy)) {
       if (text === null) continue;
-      hierarchy[level] = highlight(text, matched, queryWords, options.pre, options.post);
+      hierarchy[level] = mark(text);
       const words = options.attributesToSnippet.get(`hierarchy.${level}`);
-      if (words !== undefined) {
-        snippetHierarchy[level] = snippet(
-          text,
-          matched,
-          queryWords,
-          words,
-          options.pre,
-          options.post,
-          options.ellipsis,
-        );
-      }
+      if (words !== undefined) snippetHierarchy[level] = cut(text, words);
     }
     const hit: SearchHit = {
       ...record,
@@ -292,16 +286,10 @@ export class SearchEngine {
       _snippetResult: {hierarchy: snippetHierarchy},
     };
     if (record.content !== null) {
-      hit._highlightResult.content = highlight(record.content, matched, queryWords, options.pre, options.post);
-      const words = options.attributesToSnippet.get('content') ?? DEFAULT_SNIPPET_WORDS;
-      hit._snippetResult.content = snippet(
+      hit._highlightResult.content = mark(record.content);
+      hit._snippetResult.content = cut(
         record.content,
-        matched,
-        queryWords,
-        words,
-        options.pre,
-        options.post,
-        options.ellipsis,
+        options.attributesToSnippet.get('content') ?? DEFAULT_SNIPPET_WORDS,
       );
     }
     return hit;

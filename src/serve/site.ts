@@ -36,12 +36,15 @@ export function collectScriptHashes(buildDir: string): string[] {
   return [...hashes].sort();
 }
 
-/** The response headers for a built site, as the build's settings call for. */
-export function headersForBuild(buildDir: string, production: boolean): [string, string][] {
+/**
+ * The production response headers for a built site, as the build's settings call for. Local
+ * servers read them back from `_headers` and leave out HSTS.
+ */
+export function headersForBuild(buildDir: string): [string, string][] {
   return securityHeaders({
     scriptHashes: collectScriptHashes(buildDir),
     ...(ALGOLIA ? {algoliaAppId: ALGOLIA.appId} : {}),
     analytics: Boolean(ANALYTICS_TRACKING_ID),
-    production,
+    production: true,
   });
 }

@@ -18,7 +18,7 @@ export default function hostingPlugin(): Plugin {
   return {
     name: 'authentik-hosting',
     postBuild: async ({outDir}) => {
-      const headers = headersForBuild(outDir, true);
+      const headers = headersForBuild(outDir);
       fs.writeFileSync(path.join(outDir, '_redirects'), toNetlifyRedirects(REDIRECT_RULES));
       fs.writeFileSync(path.join(outDir, '_headers'), toNetlifyHeaders(headers));
       fs.writeFileSync(
