@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readReleases} from './releases/catalogue';
 import {navbar} from './src/config/navbar';
 import {
@@ -24,6 +23,7 @@ import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
 import {EMBEDDED_ALGOLIA} from './src/search/constants';
+import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);
@@ -44,7 +44,19 @@ const config: Config = {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  future: {v4: true, faster: true},
+  future: {
+    // Every v4 flag but CSS cascade layers: the build polyfills layers with `:not(#\#)` selectors
+    // for older browsers, which lifts Infima above src/css/custom.css and silently drops the brand
+    // colours (the accessibility test caught it as low contrast).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
   staticDirectories: ['static', GENERATED_STATIC_DIR],
   clientModules: ['./src/client/chunk-failure.ts'],
 
@@ -100,8 +112,8 @@ const config: Config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['apacheconf', 'diff', 'http', 'json', 'nginx', 'python', 'bash', 'powershell'],
     },
     // Hosted search when Algolia is configured; otherwise the same UI over the embedded index.

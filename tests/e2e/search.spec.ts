@@ -168,6 +168,12 @@ test.describe('search page', () => {
       .toBeGreaterThan(20);
   });
 
+  test('credits no outside search service in embedded mode', async ({page}) => {
+    await open(page, '/search/?q=certificate');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByText('Powered by')).toBeHidden();
+  });
+
   test('shows a no-results state', async ({page}) => {
     await open(page, '/search/?q=zzqxv');
     await expect(page.getByText('No results were found')).toBeVisible();

@@ -7,21 +7,6 @@ import {htmlFiles, isRedirectStub} from '../../src/serve/site';
 
 export {BUILD_DIR};
 
-/**
- * The parts of the catalogue that have been written. A part joins this list when its pages land;
- * once every part has landed the list is the whole catalogue and the checks require all of it.
- */
-export const LANDED_PARTS = [
-  'platform',
-  'flows-stages',
-  'providers-outposts',
-  'users-sources',
-  'customize-sysmgmt-core',
-  'install-ops-contrib',
-  'releases',
-  'advisories',
-];
-
 export interface BuiltPage {
   route: string;
   file: string;

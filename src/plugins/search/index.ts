@@ -28,6 +28,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   const algoliaBrowser = path.join(path.dirname(require.resolve('algoliasearch/lite', {paths: [theme]})), 'browser.js');
   return {
     name: SEARCH_PLUGIN_NAME,
+    // The search page credits Algolia; with the embedded index that credit would be untrue.
+    getClientModules: () => (options.embedded ? [path.join(__dirname, '..', '..', 'search', 'embedded.css')] : []),
     getPathsToWatch: () => (options.embedded ? [path.join(docsDir, '**', '*.md')] : []),
     // After every plugin has loaded, so the sections come from the docs plugin's own sidebar.
     allContentLoaded: async ({allContent, actions}) => {

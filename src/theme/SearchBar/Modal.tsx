@@ -64,6 +64,30 @@ function ErrorScreen(): ReactNode {
     dropdown,
   );
 }
+/**
+ * Attributes DocSearch 3.9 sets on its backdrop. They make the backdrop a focusable button (named by
+ * the search label) that holds the whole dialog: a control nested around controls. The backdrop
+ * keeps its click-to-close; the dialog inside gets the dialog role instead.
+ */
+const BACKDROP_ATTRIBUTES = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-controls'];
+
+function useDialogSemantics(): void {
+  useEffect(() => {
+    const backdrop = document.querySelector('.DocSearch-Container');
+    const dialog = backdrop?.querySelector('.DocSearch-Modal');
+    if (!backdrop || !dialog) return undefined;
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-label', 'Search');
+    const strip = () => BACKDROP_ATTRIBUTES.forEach((name) => backdrop.removeAttribute(name));
+    strip();
+    // DocSearch sets some of them again as results come and go.
+    const observer = new MutationObserver(strip);
+    observer.observe(backdrop, {attributes: true, attributeFilter: BACKDROP_ATTRIBUTES});
+    return () => observer.disconnect();
+  }, []);
+}
+
 type AlgoliaConfig = {appId: string; apiKey: string; indexName: string; searchParameters?: {facetFilters?: unknown}};
 
 /** Starts fetching the engine and the index before the reader types. */
@@ -85,6 +109,7 @@ export default function Modal({initialQuery, onClose}: {initialQuery?: string; o
   const facetFilters = mergeFacetFilters(contextual, (algolia.searchParameters?.facetFilters ?? []) as never);
   const embedded = embeddedClient();
   const [failed, track] = useFailureTracking();
+  useDialogSemantics();
 
   const navigator = useMemo(
     () => ({

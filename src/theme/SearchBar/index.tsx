@@ -5,7 +5,6 @@
  * closes it and gives focus back to the button.
  */
 import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./Modal');
@@ -39,8 +38,21 @@ export default function SearchBar(): ReactNode {
   const closeModal = useCallback(() => {
     setOpen(false);
     setInitialQuery(undefined);
-    buttonRef.current?.focus();
   }, []);
+
+  // While the modal is open the page behind it is inert: out of reach of the keyboard and of
+  // assistive technology, as a modal dialog requires. Focus returns to the button once it closes.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const page = document.getElementById('__docusaurus');
+    if (open) {
+      wasOpen.current = true;
+      page?.setAttribute('inert', '');
+      return () => page?.removeAttribute('inert');
+    }
+    if (wasOpen.current) buttonRef.current?.focus();
+    return undefined;
+  }, [open]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -65,8 +77,7 @@ export default function SearchBar(): ReactNode {
       <button
         ref={buttonRef}
         type="button"
-        className={clsx('DocSearch', 'DocSearch-Button', styles.button)}
-        aria-label="Search (Ctrl+K)"
+        className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onMouseOver={preload}
