@@ -6,10 +6,13 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
 
-# Debian packages that npm cannot provide: the browser for the browser tests, nginx for the server.
+# Debian packages that npm cannot provide: the browser for the browser tests, nginx for the server,
+# a Java runtime for the HTML checker.
 need=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
 [ -x "${NGINX_BINARY:-/usr/sbin/nginx}" ] || need+=(nginx)
+# Java runs the Nu HTML Checker (vnu-jar).
+command -v "${JAVA:-java}" >/dev/null || need+=(default-jre-headless)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     step "Installing Debian packages: ${need[*]}"

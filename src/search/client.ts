@@ -39,7 +39,8 @@ export function createEmbeddedClient(indexUrl: string, fetcher: typeof fetch = (
         fetcher(indexUrl),
       ]);
       if (!response.ok) throw new Error(`The search index answered ${response.status}`);
-      return new SearchEngine(unpackIndex(await response.json()));
+      // Titles and headings answer at once; body text joins in the background.
+      return new SearchEngine(unpackIndex(await response.json()), {deferContent: true});
     })();
     // A failed load is forgotten, so the next query tries again.
     loading.catch(() => {

@@ -161,33 +161,68 @@ function deepestHeading(record: SearchRecord): string {
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? '';
 }
 
+/** Body-text records added per slice when they are added in the background. */
+const CONTENT_SLICE = 400;
+
+export interface EngineOptions {
+  /**
+   * Index titles and headings at once and the body text in slices afterwards, yielding between
+   * slices, so a page that opens search stays responsive and the first results come from titles
+   * and headings while the rest is still being added. `ready` settles when everything is in.
+   */
+  deferContent?: boolean;
+}
+
 export class SearchEngine {
   private readonly mini: MiniSearch<Indexed>;
   private readonly titleTerms: Set<string>[];
+  /** Settles once every record is searchable. */
+  readonly ready: Promise<void>;
 
-  constructor(private readonly records: readonly SearchRecord[]) {
+  constructor(
+    private readonly records: readonly SearchRecord[],
+    options: EngineOptions = {},
+  ) {
     this.mini = new MiniSearch<Indexed>({
       fields: ['title', 'heading', 'content'],
       storeFields: [],
       tokenize,
       processTerm: normalizeTerm,
     });
-    this.mini.addAll(
-      records.map((record, id) => ({
-        id,
-        title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
-        heading: record.type !== 'lvl1' && record.type !== 'content' ? deepestHeading(record) : '',
-        content: [record.content ?? '', record.type === 'content' ? deepestHeading(record) : ''].join(' '),
-      })),
-    );
-    this.titleTerms = records.map(
-      (record) =>
-        new Set(
-          tokenize(record.hierarchy.lvl1)
+    const documents = records.map((record, id) => ({
+      id,
+      title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
+      heading: record.type !== 'lvl1' && record.type !== 'content' ? deepestHeading(record) : '',
+      content: [record.content ?? '', record.type === 'content' ? deepestHeading(record) : ''].join(' '),
+    }));
+    const terms = new Map<string, Set<string>>();
+    this.titleTerms = records.map((record) => {
+      const title = record.hierarchy.lvl1;
+      let set = terms.get(title);
+      if (!set) {
+        set = new Set(
+          tokenize(title)
             .map(normalizeTerm)
             .filter((t): t is string => Boolean(t)),
-        ),
-    );
+        );
+        terms.set(title, set);
+      }
+      return set;
+    });
+    if (!options.deferContent) {
+      this.mini.addAll(documents);
+      this.ready = Promise.resolve();
+      return;
+    }
+    this.mini.addAll(documents.filter((_, id) => records[id]!.type !== 'content'));
+    this.ready = this.addInSlices(documents.filter((_, id) => records[id]!.type === 'content'));
+  }
+
+  private async addInSlices(documents: Indexed[]): Promise<void> {
+    for (let start = 0; start < documents.length; start += CONTENT_SLICE) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      this.mini.addAll(documents.slice(start, start + CONTENT_SLICE));
+    }
   }
 
   get size(): number {

@@ -314,3 +314,17 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
+
+describe('an engine that adds body text in the background', () => {
+  it('answers from titles and headings at once, and from body text once ready', async () => {
+    const deferred = new SearchEngine(FIXTURE, {deferContent: true});
+    const find = (query: string) => deferred.search({indexName: 'docs', query}).hits.map((h) => h.url);
+    // "backends" appears only in the body of the password stage page.
+    expect(find('backends')).toEqual([]);
+    expect(find('Password stage')[0]).toBe('/stages/password/');
+    await deferred.ready;
+    expect(find('backends')).toContain('/stages/password/#settings');
+    const full = new SearchEngine(FIXTURE);
+    expect(find('password')).toEqual(full.search({indexName: 'docs', query: 'password'}).hits.map((h) => h.url));
+  });
+});

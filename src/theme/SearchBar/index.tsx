@@ -4,11 +4,11 @@
  * Shortcuts: Ctrl+K or Cmd+K toggles the modal; `/` opens it unless the reader is typing; Escape
  * closes it and gives focus back to the button.
  */
-import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./Modal');
-const Modal = lazy(loadModal);
+type ModalComponent = Awaited<ReturnType<typeof loadModal>>['default'];
 
 /** True while the reader types in a field, where `/` must stay a character. */
 export function isTyping(target: EventTarget | null): boolean {
@@ -28,8 +28,14 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const apple = useIsApple();
 
+  // The modal's code, held in state once loaded. Not React.lazy: React holds back content that
+  // resolves a Suspense boundary for up to 300 ms, which would delay every first opening.
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
   const preload = useCallback(() => {
-    void loadModal().then((m) => m.preloadSearch());
+    void loadModal().then((m) => {
+      setModal(() => m.default);
+      m.preloadSearch();
+    });
   }, []);
   const openModal = useCallback(() => {
     preload();
@@ -95,11 +101,7 @@ export default function SearchBar(): ReactNode {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <Modal initialQuery={initialQuery} onClose={closeModal} />
-        </Suspense>
-      )}
+      {open && Modal && <Modal initialQuery={initialQuery} onClose={closeModal} />}
     </>
   );
 }
