@@ -120,7 +120,7 @@ test('search opens from its button, results are chosen with the arrow keys, Esca
   await expect(hits.first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
-  const href = await hits.nth(1).locator('a').getAttribute('href');
+  const href = await hits.nth(1).locator('a').getAttribute('data-url');
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   expect(href).toBeTruthy();

@@ -73,12 +73,12 @@ test.describe('search modal', () => {
     await expect(page).toHaveURL(/\/search\/\?q=stage$/);
   });
 
-  test('result links go to the page and heading on this site', async ({page}) => {
+  test('results go to the page and heading on this site', async ({page}) => {
     await open(page, '/');
     await openModal(page);
     await page.keyboard.type(DOC_PAGE.title);
     const first = hits(page).first().locator('a');
-    await expect(first).toHaveAttribute('href', new RegExp(`^${DOC_PAGE.route}`));
+    await expect(first).toHaveAttribute('data-url', new RegExp(`^${DOC_PAGE.route}`));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${DOC_PAGE.route}`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
@@ -90,6 +90,15 @@ test.describe('search modal', () => {
     await page.keyboard.type('zzqxv');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqxv');
+  });
+
+  test('a click on a result opens its page and closes the modal', async ({page}) => {
+    await open(page, '/');
+    await openModal(page);
+    await page.keyboard.type(DOC_PAGE.title);
+    await hits(page).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
   test('caps the query at 64 characters', async ({page}) => {

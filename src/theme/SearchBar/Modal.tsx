@@ -71,6 +71,19 @@ function ErrorScreen(): ReactNode {
  */
 const BACKDROP_ATTRIBUTES = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-labelledby', 'aria-controls'];
 
+/** The ids in an id list that name an element of the page. */
+function existingIds(list: string, exists: (id: string) => boolean): string {
+  return list
+    .split(/\s+/)
+    .filter((id) => id && exists(id))
+    .join(' ');
+}
+
+/**
+ * Repairs DocSearch 3.9's markup while the modal is open: the backdrop's button semantics (above),
+ * and the field's `aria-controls`, which names a result list for every group, also for groups that
+ * have no results and so no list.
+ */
 function useDialogSemantics(): void {
   useEffect(() => {
     const backdrop = document.querySelector('.DocSearch-Container');
@@ -79,11 +92,30 @@ function useDialogSemantics(): void {
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-label', 'Search');
-    const strip = () => BACKDROP_ATTRIBUTES.forEach((name) => backdrop.removeAttribute(name));
-    strip();
-    // DocSearch sets some of them again as results come and go.
-    const observer = new MutationObserver(strip);
-    observer.observe(backdrop, {attributes: true, attributeFilter: BACKDROP_ATTRIBUTES});
+    // What DocSearch declared, and what we last wrote in its place.
+    let declared = '';
+    let written: string | null = null;
+    const repair = () => {
+      BACKDROP_ATTRIBUTES.forEach((name) => backdrop.removeAttribute(name));
+      const input = dialog.querySelector('.DocSearch-Input');
+      if (!input) return;
+      const current = input.getAttribute('aria-controls');
+      if (current !== written && current !== null) declared = current;
+      const present = existingIds(declared, (id) => document.getElementById(id) !== null);
+      written = present || null;
+      if (current === written) return;
+      if (written) input.setAttribute('aria-controls', written);
+      else input.removeAttribute('aria-controls');
+    };
+    repair();
+    // DocSearch sets them again as results come and go.
+    const observer = new MutationObserver(repair);
+    observer.observe(backdrop, {
+      attributes: true,
+      childList: true,
+      subtree: true,
+      attributeFilter: BACKDROP_ATTRIBUTES,
+    });
     return () => observer.disconnect();
   }, []);
 }
@@ -95,8 +127,35 @@ export function preloadSearch(): void {
   void embeddedClient()?.preload();
 }
 
+/** Opens a result: here, or in a new tab on a middle click or a click with Ctrl, Cmd or Shift. */
+function openResult(
+  url: string,
+  event: {button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean},
+  go: (url: string) => void,
+): void {
+  if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) window.open(url, '_blank', 'noopener');
+  else if (event.button === 0) go(url);
+}
+
+/**
+ * A result is an option of DocSearch's list: the arrow keys move through the options and Enter opens
+ * one. An option's content is presentational, so a link inside it would be a control nested in a
+ * control; the result is an `<a>` without `href` (not focusable, not a control) that opens its page
+ * on click.
+ */
 function HitLink({hit, children}: {hit: Hit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const go = (url: string) => (/^https?:\/\//.test(url) ? window.location.assign(url) : history.push(url));
+  return (
+    <a
+      className="ak-search-hit"
+      data-url={hit.url}
+      onClick={(event) => openResult(hit.url, event, go)}
+      onAuxClick={(event) => openResult(hit.url, event, go)}
+    >
+      {children}
+    </a>
+  );
 }
 
 export default function Modal({initialQuery, onClose}: {initialQuery?: string; onClose: () => void}): ReactNode {
