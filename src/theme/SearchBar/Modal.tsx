@@ -147,6 +147,8 @@ function HitLink({hit, children}: {hit: Hit; children: ReactNode}) {
   const history = useHistory();
   const go = (url: string) => (/^https?:\/\//.test(url) ? window.location.assign(url) : history.push(url));
   return (
+    // Not a link (no href): an option's content; DocSearch's styles for the result still apply.
+    // eslint-disable-next-line @docusaurus/no-html-links
     <a
       className="ak-search-hit"
       data-url={hit.url}
