@@ -1,0 +1,183 @@
+/**
+ * Lighthouse for `npm run bench`: Debian's Chromium, headless, a fresh browser for every run,
+ * mobile (Lighthouse's default: a mid-range phone on a throttled network, simulated) or desktop.
+ */
+import {median} from './bench-search';
+
+export type FormFactor = 'mobile' | 'desktop';
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseFigures {
+  /** Scores 0–100 as Lighthouse gives them. */
+  scores: Record<Category, number>;
+  /**
+   * On the not-found page only: the scores with the audits that object to nothing but its 404
+   * status counted as passed (see `notFoundByDesign`). Equal to `scores` elsewhere.
+   */
+  judged: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits below a full score in the four categories, for reading the JSON. */
+  failing: string[];
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Lighthouse and chrome-launcher are ES modules: loaded once, on first use. */
+let loaded:
+  | Promise<{
+      lighthouse: typeof import('lighthouse').default;
+      launch: typeof import('chrome-launcher').launch;
+      desktopConfig: typeof import('lighthouse/core/config/desktop-config.js').default;
+    }>
+  | undefined;
+function loadLighthouse() {
+  loaded ??= Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+    import('lighthouse/core/config/desktop-config.js'),
+  ]).then(([lighthouse, chromeLauncher, desktop]) => ({
+    lighthouse: lighthouse.default,
+    launch: chromeLauncher.launch,
+    desktopConfig: desktop.default,
+  }));
+  return loaded;
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
+
+interface ConsoleItem {
+  description?: string;
+  sourceLocation?: {url?: string};
+}
+
+/**
+ * What Lighthouse holds against a page for answering 404, which the not-found page does on purpose:
+ * the status audit, and a console error that is nothing but the document's own 404.
+ */
+function notFoundByDesign(lhr: Result): Set<string> {
+  const passed = new Set(['http-status-code']);
+  const items = (lhr.audits['errors-in-console']?.details as {items?: ConsoleItem[]} | undefined)?.items ?? [];
+  const ownStatus = (item: ConsoleItem) =>
+    item.sourceLocation?.url === lhr.finalDisplayedUrl && /status of 404/.test(item.description ?? '');
+  if (items.length > 0 && items.every(ownStatus)) passed.add('errors-in-console');
+  return passed;
+}
+
+/** A category's score (0–100), counting the audits in `passed` as passed. */
+function scoreWith(lhr: Result, id: Category, passed: ReadonlySet<string>): number {
+  const category = lhr.categories[id];
+  if (!category) return 0;
+  let total = 0;
+  let weights = 0;
+  for (const ref of category.auditRefs) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.weight === 0 || score === null || score === undefined) continue;
+    total += ref.weight * (passed.has(ref.id) ? 1 : score);
+    weights += ref.weight;
+  }
+  return weights ? Math.round((total / weights) * 100) : 0;
+}
+
+/** One Lighthouse run in a Chromium of its own. A 404 is accepted only where `status` says so. */
+export async function lighthouseRun(url: string, form: FormFactor, status: number): Promise<LighthouseFigures> {
+  const {lighthouse, launch, desktopConfig} = await loadLighthouse();
+  const chrome = await launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent'});
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        disableFullPageScreenshot: true,
+        ignoreStatusCode: status !== 200,
+      },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'Lighthouse returned no result');
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const scores = {} as Record<Category, number>;
+    const judged = {} as Record<Category, number>;
+    const byDesign = status === 404 ? notFoundByDesign(lhr) : new Set<string>();
+    for (const category of CATEGORIES) {
+      scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      judged[category] = byDesign.size > 0 ? scoreWith(lhr, category, byDesign) : scores[category];
+    }
+    const failing = CATEGORIES.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .filter((ref) => {
+          const score = lhr.audits[ref.id]?.score;
+          return score !== null && score !== undefined && score < 1;
+        })
+        .map((ref) => `${category}/${ref.id}`),
+    );
+    return {
+      scores,
+      judged,
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** `runs` good runs, each tried up to three times (a run now and then loses its trace). */
+export async function lighthouseRuns(
+  url: string,
+  form: FormFactor,
+  status: number,
+  runs: number,
+): Promise<LighthouseFigures[]> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        results.push(await lighthouseRun(url, form, status));
+        break;
+      } catch (error) {
+        const message = `Lighthouse ${form} ${new URL(url).pathname}: ${(error as Error).message}`;
+        if (attempt === 3) throw new Error(message);
+        console.log(`   ${message} (trying again)`);
+      }
+    }
+  }
+  return results;
+}
+
+/** The median of each score and metric over the runs. */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  const scores = {} as Record<Category, number>;
+  const judged = {} as Record<Category, number>;
+  for (const category of CATEGORIES) {
+    scores[category] = median(runs.map((r) => r.scores[category]));
+    judged[category] = median(runs.map((r) => r.judged[category]));
+  }
+  return {
+    scores,
+    judged,
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+  };
+}

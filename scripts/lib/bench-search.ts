@@ -1,0 +1,199 @@
+/**
+ * The search figures of `npm run bench`: the size of the built index, the time to build it, query
+ * latency in Node over bench/queries.txt, and in Chromium the time from Ctrl+K to the first hit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Browser} from '@playwright/test';
+import sidebars from '../../sidebars';
+import {buildIndex, collectRecords} from '../../src/search/build';
+import {sectionsBySidebar} from '../../src/search/sections';
+import {SearchEngine, type SearchRequest} from '../../src/search/engine';
+import {unpackIndex, type PackedIndex} from '../../src/search/pack';
+import {DOCS_TAG, LANGUAGE} from '../../src/search/types';
+import {SITE_URL} from '../../src/config/site';
+import {gzipSize, VIEWPORT} from './page-weight';
+
+/** The nearest-rank percentile. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The lines of a query list: blank lines and lines starting with `#` are skipped. */
+export function readQueries(file: string): string[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+/** The request DocSearch's modal sends for `query`, with the theme's contextual facet filters. */
+export function modalRequest(query: string): SearchRequest {
+  const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+  return {
+    indexName: 'authentik-docs',
+    query,
+    attributesToRetrieve: [...['lvl0', ...levels].map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+    attributesToSnippet: [...levels.map((l) => `hierarchy.${l}:10`), 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    facetFilters: [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_TAG}`]],
+  };
+}
+
+export interface IndexFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  json: string;
+}
+
+/** The embedded index of a build: `assets/search-index.<hash>.json`. */
+export function readIndexFile(buildDir: string): IndexFile {
+  const assets = path.join(buildDir, 'assets');
+  const file = fs.readdirSync(assets).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+  if (!file) throw new Error(`${assets} holds no search index (was the site built with Algolia settings?)`);
+  const body = fs.readFileSync(path.join(assets, file));
+  return {file, bytes: body.length, gzipBytes: gzipSize(body), json: body.toString('utf8')};
+}
+
+export interface IndexBuild {
+  records: number;
+  /** collectRecords + buildIndex over docs/, one figure per run. */
+  runsMs: number[];
+}
+
+/** Builds the index from `docsDir` as the search plugin does, `runs` times. */
+export function timeIndexBuild(docsDir: string, runs: number): IndexBuild {
+  const sections = sectionsBySidebar(Object.values(sidebars)[0] as Parameters<typeof sectionsBySidebar>[0]);
+  const runsMs: number[] = [];
+  let records = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    const built = buildIndex(collectRecords(docsDir, sections), SITE_URL.replace(/\/$/, ''));
+    runsMs.push(performance.now() - started);
+    records = built.records.length;
+  }
+  return {records, runsMs};
+}
+
+export interface QueryLatency {
+  queries: number;
+  passes: number;
+  /** Parsing the index and building the engine, once. */
+  engineStartMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  slowest: [string, number][];
+  withoutHits: string[];
+}
+
+/** Every query of the list, `passes` times after one warm-up pass, through the engine in Node. */
+export function timeQueries(indexJson: string, queries: readonly string[], passes: number): QueryLatency {
+  const started = performance.now();
+  const engine = new SearchEngine(unpackIndex(JSON.parse(indexJson) as PackedIndex));
+  const engineStartMs = performance.now() - started;
+  const requests = queries.map(modalRequest);
+  const withoutHits = queries.filter((_, i) => engine.search(requests[i]!).nbHits === 0);
+  const times: number[] = [];
+  const slowest = new Map<string, number>();
+  for (let pass = 0; pass < passes; pass += 1) {
+    requests.forEach((request, i) => {
+      const begin = performance.now();
+      engine.search(request);
+      const elapsed = performance.now() - begin;
+      times.push(elapsed);
+      slowest.set(queries[i]!, Math.max(slowest.get(queries[i]!) ?? 0, elapsed));
+    });
+  }
+  return {
+    queries: queries.length,
+    passes,
+    engineStartMs,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    maxMs: Math.max(...times),
+    slowest: [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 10),
+    withoutHits,
+  };
+}
+
+export interface FirstResults {
+  /** Ctrl+K to the first `.DocSearch-Hit` on screen. */
+  totalMs: number;
+  /** Ctrl+K to the modal's field taking focus (the query is typed at that moment). */
+  openMs: number;
+}
+
+interface Probe {
+  pressed?: number;
+  focused?: number;
+  shown?: number;
+}
+
+/**
+ * Loads `url` fresh, waits until it is hydrated and the network is idle, then presses Ctrl+K. The
+ * page itself notes the times: the key press, the field taking focus (where it types `query` at once,
+ * as a reader would, so no round trip to Playwright falls inside the figure) and the frame in which
+ * the first hit shows.
+ */
+export async function timeFirstResults(browser: Browser, url: string, query: string): Promise<FirstResults> {
+  const context = await browser.newContext({viewport: VIEWPORT});
+  const page = await context.newPage();
+  try {
+    await page.goto(url, {waitUntil: 'load'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    await page.evaluate((text) => {
+      const probe: Probe = {};
+      (window as unknown as {benchProbe: Probe}).benchProbe = probe;
+      const onKey = (event: KeyboardEvent) => {
+        if (event.ctrlKey && event.key.toLowerCase() === 'k') probe.pressed ??= performance.now();
+      };
+      window.addEventListener('keydown', onKey, {capture: true});
+      document.addEventListener('focusin', (event) => {
+        const input = event.target;
+        if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) return;
+        if (probe.focused !== undefined) return;
+        probe.focused = performance.now();
+        // The native setter, so React sees a change, as when a reader types.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+      });
+      const visible = () => {
+        const hit = document.querySelector('.DocSearch-Hit');
+        return hit !== null && hit.getBoundingClientRect().height > 0;
+      };
+      // The hit is on screen in the frame after it enters the page.
+      const observer = new MutationObserver(() => {
+        if (!visible()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (probe.shown ??= performance.now()));
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    }, query);
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => (window as unknown as {benchProbe: Probe}).benchProbe.shown !== undefined);
+    const probe = await page.evaluate(() => ({...(window as unknown as {benchProbe: Probe}).benchProbe}));
+    if (probe.pressed === undefined || probe.focused === undefined || probe.shown === undefined) {
+      throw new Error('The page did not note the key press, the focus and the first hit');
+    }
+    return {totalMs: probe.shown - probe.pressed, openMs: probe.focused - probe.pressed};
+  } finally {
+    await context.close();
+  }
+}
