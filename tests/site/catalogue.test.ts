@@ -48,6 +48,11 @@ describe('catalogue', () => {
     }
   });
 
+  it('every page, generated ones included, has a meta description', () => {
+    const without = [...pages].filter(([, file]) => !readPage(file).description).map(([route]) => route);
+    expect(without).toEqual([]);
+  });
+
   it('has a tag index and a page for each of the 20 tags', () => {
     expect(tagKeys).toHaveLength(20);
     expect(pages.has('/tags/')).toBe(true);

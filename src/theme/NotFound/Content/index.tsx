@@ -23,7 +23,10 @@ export default function ContentWrapper(props: Props): ReactNode {
   // Inside the docs (served at /), the theme shows this content without a page title of its own.
   return (
     <>
-      <PageMetadata title="Page Not Found" />
+      <PageMetadata
+        title="Page Not Found"
+        description="This address is not a page of the authentik documentation. Search the docs or start from the home page."
+      />
       <Content {...props} />
     </>
   );
