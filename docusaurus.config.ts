@@ -13,8 +13,7 @@ import {
   SITE_URL,
   TAGLINE,
 } from './src/config/site';
-import {REDIRECT_RULES} from './src/redirects/rules';
-import {oldPathsFor} from './src/redirects/match';
+import redirectStubsPlugin from './src/plugins/redirect-stubs';
 import remarkBadges from './src/remark/badges';
 import remarkIndexes from './src/remark/indexes';
 import remarkPendingLinks from './src/remark/pending-links';
@@ -92,10 +91,7 @@ const config: Config = {
     releasesPlugin,
     hostingPlugin,
     (context) => searchPlugin(context, {embedded: !ALGOLIA}),
-    [
-      '@docusaurus/plugin-client-redirects',
-      {createRedirects: (route: string) => oldPathsFor(REDIRECT_RULES, route, new Set())},
-    ],
+    () => redirectStubsPlugin({siteUrl: SITE_URL}),
   ],
 
   themeConfig: {

@@ -2,7 +2,7 @@
  * The baseline of `npm run bench`: stock Docusaurus 3.10 over the same `docs/`. Webpack (no
  * `future.faster`), the classic preset and the official Mermaid theme, and nothing of our own but what
  * the pages need to build at all: the badge and index remark plugins and the sidebar. None of our
- * plugins (releases, hosting, search, client redirects), no custom CSS, no search.
+ * plugins (releases, hosting, search, redirect stubs), no custom CSS, no search.
  *
  * Swizzled components are picked up from `<siteDir>/src/theme` whatever the config says, so the bench
  * builds this config from an empty site folder (`bench-results/stock-site/`) and every path below is

@@ -30,6 +30,21 @@ test.describe('on a static host without server redirects', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
   });
 
+  test('the stub keeps the query and the fragment of the old address', async ({page}) => {
+    await page.goto(`${host.url}${DOC_PAGE.oldRoute}?from=old#naming-rules`);
+    await expect(page).toHaveURL(`${host.url}${DOC_PAGE.route}?from=old#naming-rules`);
+    await expect(page.locator('#naming-rules')).toBeInViewport();
+  });
+
+  test('without script, the stub still sends the reader on', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(`${host.url}${DOC_PAGE.oldRoute}`);
+    await expect(page).toHaveURL(`${host.url}${DOC_PAGE.route}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
+    await context.close();
+  });
+
   test('the not-found page follows a redirect rule before it shows "page not found"', async ({page}) => {
     // No stub exists for this old address, so the host serves the not-found page.
     await page.goto(`${host.url}/security/CVE-2099-0001?ref=old#top`);

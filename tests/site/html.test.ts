@@ -1,5 +1,6 @@
 /**
- * Every built page is valid HTML: the Nu HTML Checker (vnu) reports no error on any of them. vnu
+ * Every HTML file of the build is valid HTML, redirect stubs included: the Nu HTML Checker (vnu)
+ * reports no error on any of them. vnu
  * starts slowly (a Java virtual machine), so it runs once over all pages, plus one page that is
  * invalid on purpose, to prove that the checker runs and that its errors reach this test.
  */
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {htmlFiles} from '../../src/serve/site';
 import {BUILD_DIR, builtPages} from './build';
 
 const VNU = path.join(__dirname, '..', '..', 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
@@ -35,20 +37,17 @@ const CANARY = `<!doctype html><html lang="en"><head><meta charset="utf-8"><titl
 
 let messages: VnuMessage[] = [];
 let canaryFile = '';
+const files = htmlFiles(BUILD_DIR);
 const pages = builtPages();
 
 beforeAll(() => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vnu-canary-'));
   canaryFile = path.join(tmp, 'canary.html');
   fs.writeFileSync(canaryFile, CANARY);
-  const run = spawnSync(
-    JAVA,
-    ['-jar', VNU, '--errors-only', '--format', 'json', '--stdout', canaryFile, ...pages.values()],
-    {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
+  const run = spawnSync(JAVA, ['-jar', VNU, '--errors-only', '--format', 'json', '--stdout', canaryFile, ...files], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   fs.rmSync(tmp, {recursive: true, force: true});
   if (run.error) throw new Error(`Could not run ${JAVA} -jar ${VNU}: ${run.error.message}. The check needs Java 17+.`);
   // vnu exits 1 when it found errors; anything else but 0 is the checker failing.
@@ -71,8 +70,9 @@ function isCanary(message: VnuMessage): boolean {
 }
 
 describe('HTML validity (Nu HTML Checker)', () => {
-  it('checks the pages of the build', () => {
+  it('checks the pages of the build and its redirect stubs', () => {
     expect(pages.size).toBeGreaterThan(1);
+    expect(files.length).toBeGreaterThan(pages.size);
   });
 
   it('reports the errors of a page that is invalid on purpose', () => {
@@ -94,6 +94,6 @@ describe('HTML validity (Nu HTML Checker)', () => {
         `${fileOf(m)}:${m.lastLine ?? '?'}:${m.firstColumn ?? '?'}: ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}` +
         (m.extract ? `\n    ${m.extract.replace(/\n/g, ' ')}` : ''),
     );
-    expect(lines, `vnu found ${lines.length} error(s) in ${pages.size} pages:\n${lines.join('\n')}`).toEqual([]);
+    expect(lines, `vnu found ${lines.length} error(s) in ${files.length} HTML files:\n${lines.join('\n')}`).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import {
   toNetlifyRedirects,
   withTrailingSlash,
 } from '../../src/redirects/match';
+import {redirectStubHtml, stubsFor, titleOf} from '../../src/redirects/stub';
+import {isRedirectStub} from '../../src/serve/site';
 
 describe('stripHtmlSuffix', () => {
   it('strips .html and /index.html', () => {
@@ -145,5 +147,60 @@ describe('oldPathsFor', () => {
     expect(oldPathsFor(REDIRECT_RULES, '/terminology/', new Set(['/core/terminology/']))).not.toContain(
       '/core/terminology/',
     );
+  });
+});
+
+describe('redirect stubs', () => {
+  const stub = redirectStubHtml({
+    route: '/sys-mgmt/certificates/',
+    titleHtml: 'Certificates &amp; keys | authentik',
+    siteUrl: 'https://docs.example.org',
+  });
+
+  it('is a complete page that sends the reader on, with the query and fragment kept', () => {
+    expect(stub).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(stub).toContain('<title>Certificates &amp; keys | authentik</title>');
+    expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/sys-mgmt/certificates/">');
+    expect(stub).toContain('<link rel="canonical" href="https://docs.example.org/sys-mgmt/certificates/">');
+    expect(stub).toContain('location.replace("/sys-mgmt/certificates/" + location.search + location.hash)');
+    expect(stub).toContain('<meta name="robots" content="noindex">');
+    // Without script and refresh, the reader still finds the way.
+    expect(stub).toContain('<a href="/sys-mgmt/certificates/">Certificates &amp; keys</a>');
+    // The servers and the link check recognise it as a stub.
+    expect(isRedirectStub(stub)).toBe(true);
+  });
+
+  it('escapes what it puts in attributes and in the script', () => {
+    const odd = redirectStubHtml({route: '/a"b/</script>/', titleHtml: 't', siteUrl: 'https://x.org'});
+    expect(odd).toContain('url=/a&quot;b/&lt;/script>/"');
+    expect(odd).toContain('location.replace("/a\\"b/\\u003c/script>/"');
+    expect(odd.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('reads the title of a built page', () => {
+    expect(titleOf('<head><title data-rh="true">Flows | authentik</title></head>')).toBe('Flows | authentik');
+    expect(titleOf('<head></head>')).toBeUndefined();
+    expect(titleOf('<title> </title>')).toBeUndefined();
+  });
+
+  it('lists one stub per old address that leads to a built route, never over a route', () => {
+    const rules: RedirectRule[] = [
+      {from: '/old', to: '/new/'},
+      {from: '/legacy/*', to: '/docs/:splat'},
+      {from: '/kept', to: '/new/'},
+    ];
+    expect(stubsFor(rules, ['/new/', '/docs/a/', '/docs/b/', '/kept/'])).toEqual([
+      {from: '/legacy/a/', to: '/docs/a/'},
+      {from: '/legacy/b/', to: '/docs/b/'},
+      {from: '/old/', to: '/new/'},
+    ]);
+  });
+
+  it('covers the real rules: an old stage address leads to its page', () => {
+    const stubs = stubsFor(REDIRECT_RULES, ['/add-secure-apps/flows-stages/stages/password/']);
+    expect(stubs).toContainEqual({
+      from: '/flow/stages/password/',
+      to: '/add-secure-apps/flows-stages/stages/password/',
+    });
   });
 });
