@@ -11,7 +11,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {builtPages} from '../site/build';
-import {LONG_PAGE, open} from './pages';
+import {LONG_PAGE, drawDiagrams, open} from './pages';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODES = ['light', 'dark'] as const;
@@ -40,6 +40,7 @@ async function settle(page: Page): Promise<void> {
 /** The violations axe finds on the page as it is now, one line per element. */
 async function violations(page: Page, what: string, mode: Mode): Promise<string[]> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await drawDiagrams(page);
   await settle(page);
   const results = await new AxeBuilder({page})
     // Set in one call: a later options() would replace the tag filter and run every rule.

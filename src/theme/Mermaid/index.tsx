@@ -1,7 +1,8 @@
 /**
- * A Mermaid diagram draws in the browser after the page loads. Until it is drawn (or its error shown)
- * the diagram's box is marked `aria-busy`, so assistive technology knows content is still coming and
- * tests can wait for it.
+ * A Mermaid diagram draws in the browser, and only once the reader scrolls near it: Mermaid (about
+ * 190 KB gzip) and its layout work stay out of the page load unless a diagram is in or near view.
+ * Until the diagram is drawn (or its error shown) its box is marked `aria-busy`, so assistive
+ * technology knows content is still coming and tests can wait for it. Printing draws every diagram.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
@@ -10,9 +11,36 @@ import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof MermaidType>;
 
+/** How far outside the viewport a diagram starts to draw, so it is ready when the reader gets there. */
+const DRAW_MARGIN = '600px 0px';
+
 export default function MermaidWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   const [busy, setBusy] = useState(true);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || near) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      {rootMargin: DRAW_MARGIN},
+    );
+    observer.observe(element);
+    const draw = () => setNear(true);
+    window.addEventListener('beforeprint', draw);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', draw);
+    };
+  }, [near]);
+
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
@@ -23,9 +51,10 @@ export default function MermaidWrapper(props: Props): ReactNode {
     update();
     return () => observer.disconnect();
   }, []);
+
   return (
-    <div ref={box} aria-busy={busy}>
-      <Mermaid {...props} />
+    <div ref={box} className="ak-diagram" aria-busy={busy}>
+      {near && <Mermaid {...props} />}
     </div>
   );
 }
