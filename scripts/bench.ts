@@ -361,6 +361,14 @@ async function lighthouseRows(site: RunningServer): Promise<void> {
       (results[type.key] ??= {})[form] = {median: med, runs};
     }
   }
+  const hostIndex = median(
+    Object.values(results).flatMap((byForm) =>
+      Object.values(byForm).flatMap(({runs}) => runs.map((r) => r.benchmarkIndex)),
+    ),
+  );
+  if (Number.isFinite(hostIndex)) {
+    row('Lighthouse: host CPU benchmark index (median of all runs)', String(Math.round(hostIndex)));
+  }
   figures.lighthouse = results;
 }
 

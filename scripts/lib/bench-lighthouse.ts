@@ -19,6 +19,11 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed (higher is faster), taken before each run. Timings
+   * and the performance score follow it, so it says how far two runs on different hosts compare.
+   */
+  benchmarkIndex: number;
   /** Audits below a full score in the four categories, for reading the JSON. */
   failing: string[];
 }
@@ -134,6 +139,7 @@ export async function lighthouseRun(url: string, form: FormFactor, status: numbe
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing,
     };
   } finally {
@@ -178,6 +184,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     lcpMs: median(runs.map((r) => r.lcpMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     failing: [...new Set(runs.flatMap((r) => r.failing))].sort(),
   };
 }
