@@ -4,18 +4,23 @@ import path from 'node:path';
 import {inlineScripts, scriptHash, securityHeaders} from './headers';
 import {ALGOLIA, ANALYTICS_TRACKING_ID} from '../config/site';
 
-/** Every HTML file below `dir`. */
-export function htmlFiles(dir: string): string[] {
+/** Every file below `dir`, sorted. */
+export function filesBelow(dir: string): string[] {
   const files: string[] = [];
   const walk = (d: string) => {
     for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
       const full = path.join(d, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) files.push(full);
+      else files.push(full);
     }
   };
   walk(dir);
   return files.sort();
+}
+
+/** Every HTML file below `dir`, sorted. */
+export function htmlFiles(dir: string): string[] {
+  return filesBelow(dir).filter((file) => file.endsWith('.html'));
 }
 
 /** True for the small pages that only send the reader on to a page's new address. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {SITE_URL} from '../../src/config/site';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
-import {isRedirectStub} from '../../src/serve/site';
+import {filesBelow, isRedirectStub} from '../../src/serve/site';
 import {
   checkInternal,
   crawl,
@@ -49,17 +49,9 @@ function isAccepted(link: BrokenLink): boolean {
   return ACCEPTED.some((a) => a.page === link.page && a.url.test(link.url));
 }
 
-/** Every file below `dir`, as decoded site paths (`/img/logo.svg`). */
+/** Every file of the build, as decoded site paths (`/img/logo.svg`). */
 function siteFiles(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (d: string, prefix: string) => {
-    for (const entry of fs.readdirSync(d, {withFileTypes: true})) {
-      if (entry.isDirectory()) walk(path.join(d, entry.name), `${prefix}${entry.name}/`);
-      else files.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(dir, '/');
-  return files;
+  return filesBelow(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join('/')}`);
 }
 
 let result: CrawlResult;
