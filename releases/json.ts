@@ -1,4 +1,4 @@
-import {latestRelease, type Release} from './catalogue';
+import {latestRelease, newestFirst, type Release} from './catalogue';
 
 export interface ReleasesFile {
   latest: string | null;
@@ -9,7 +9,12 @@ export interface ReleasesFile {
 export function releasesJson(releases: readonly Release[]): string {
   const file: ReleasesFile = {
     latest: latestRelease(releases)?.version ?? null,
-    releases: releases.map((r) => ({version: r.version, title: r.title, date: r.date ?? null, url: r.route})),
+    releases: newestFirst(releases).map((r) => ({
+      version: r.version,
+      title: r.title,
+      date: r.date ?? null,
+      url: r.route,
+    })),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

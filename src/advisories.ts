@@ -26,7 +26,12 @@ export function readAdvisories(docsDir: string): AdvisoryEntry[] {
   return sortAdvisories(entries);
 }
 
-/** Newest publication first; the identifier breaks ties so the order is stable. */
+/**
+ * Newest publication first; on the same day the higher identifier comes first, its numbers compared
+ * as numbers (`CVE-2024-10` before `CVE-2024-9`), so the order is stable.
+ */
 export function sortAdvisories<T extends {published: string; id: string}>(list: readonly T[]): T[] {
-  return [...list].sort((a, b) => b.published.localeCompare(a.published) || b.id.localeCompare(a.id));
+  return [...list].sort(
+    (a, b) => b.published.localeCompare(a.published) || b.id.localeCompare(a.id, 'en', {numeric: true}),
+  );
 }

@@ -1,6 +1,6 @@
 /** The navbar: brand, marketing links, icon links, the version dropdown and search. */
 import type {Navbar} from '@docusaurus/theme-common';
-import type {Release} from '../../releases/catalogue';
+import {newestFirst, type Release} from '../../releases/catalogue';
 import {DISCORD_URL, INTEGRATIONS_URL, MARKETING_SITE, REPOSITORY_URL} from './site';
 
 /** How many recent releases the version dropdown lists under Next. */
@@ -8,7 +8,9 @@ export const DROPDOWN_RELEASES = 3;
 
 export function versionDropdownItems(releases: readonly Release[]) {
   return [
-    ...releases.slice(0, DROPDOWN_RELEASES).map((r) => ({label: r.version, to: r.route})),
+    ...newestFirst(releases)
+      .slice(0, DROPDOWN_RELEASES)
+      .map((r) => ({label: r.version, to: r.route})),
     {label: 'All releases', to: '/releases/'},
   ];
 }

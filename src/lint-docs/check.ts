@@ -8,7 +8,7 @@ import matter from 'gray-matter';
 import YAML from 'yaml';
 import {ANY_TITLE, docFileToRoute, type CatalogueRow} from '../catalogue';
 import {validateFrontMatter} from './frontmatter';
-import {collectLinks, isFileLink, parsePage, proseWordCount} from './markdown';
+import {collectLinks, fileLinkTarget, isFileLink, parsePage, proseWordCount} from './markdown';
 
 export const MIN_PROSE_WORDS = 150;
 
@@ -83,7 +83,11 @@ export function checkPage(absoluteFile: string, context: DocsContext): Problem[]
   }
   for (const link of collectLinks(tree)) {
     if (!isFileLink(link.url)) continue;
-    const target = path.resolve(path.dirname(absoluteFile), decodeURI(link.url.replace(/#.*$/, '')));
+    const target = fileLinkTarget(link.url, absoluteFile);
+    if (target === undefined) {
+      problems.push({file, line: link.line, message: `link ${link.url}: malformed percent-encoding`});
+      continue;
+    }
     if (fs.existsSync(target)) continue;
     const targetRoute = docFileToRoute(path.relative(context.docsDir, target));
     if (targetRoute && context.catalogue.has(targetRoute)) {

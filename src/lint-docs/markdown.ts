@@ -1,4 +1,5 @@
 /** What the docs linter reads out of one page's Markdown: links, headings and prose. Pure. */
+import path from 'node:path';
 import type {Root, Link, Definition} from 'mdast';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -43,6 +44,20 @@ export function collectLinks(tree: Root): PageLink[] {
 /** True for a link the build must resolve to a page file (relative, ending in .md or .mdx). */
 export function isFileLink(url: string): boolean {
   return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/') && !url.startsWith('#') && /\.mdx?(#.*)?$/.test(url);
+}
+
+/**
+ * The file a file link points at, or undefined when its percent-encoding is malformed
+ * (`../a%zz/index.md`), which the caller reports at the link's line instead of crashing.
+ */
+export function fileLinkTarget(url: string, fromFile: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURI(url.replace(/#.*$/, ''));
+  } catch {
+    return undefined;
+  }
+  return path.resolve(path.dirname(fromFile), decoded);
 }
 
 /** Words of prose: text outside code blocks, imports, front matter and JSX attributes. */

@@ -1,5 +1,6 @@
 /** Pure functions over the redirect rules: path normalisation, matching and the output formats. */
 import {REDIRECT_STATUS, type RedirectRule} from './rules';
+import {assertSafeTarget, externalOriginsOf, isSafeSplat, isSafeTarget} from './safe';
 
 /** Strips a trailing `/index.html` or `.html`, as the site does before it matches a route. */
 export function stripHtmlSuffix(pathname: string): string {
@@ -22,8 +23,15 @@ export function withTrailingSlash(pathname: string): string {
 /**
  * What `rule.from` captures of `pathname`: the splat (possibly empty) for a match, or undefined.
  * `/x/*` matches `/x`, `/x/` and `/x/anything`; `/x` matches `/x` and `/x/`; `/x-*` matches `/x-y`.
+ * A splat is only taken when it may be copied into a target (`isSafeSplat`): a path with a
+ * backslash, a control character, a percent sign or a doubled slash in it matches no rule.
  */
 export function matchRule(rule: RedirectRule, pathname: string): string | undefined {
+  const splat = rawSplat(rule, pathname);
+  return splat !== undefined && isSafeSplat(splat) ? splat : undefined;
+}
+
+function rawSplat(rule: RedirectRule, pathname: string): string | undefined {
   const path = stripHtmlSuffix(pathname);
   if (!rule.from.endsWith('*')) {
     return path === rule.from || path === `${rule.from}/` ? '' : undefined;
@@ -50,7 +58,11 @@ export interface RedirectMatch {
   status: number;
 }
 
-/** The first rule that matches, and where it leads; the query string is carried over. */
+/**
+ * The first rule that matches, and where it leads; the query string is carried over. A target that
+ * is not safe (`isSafeTarget`) is never answered: the search is dropped when it is what makes the
+ * target unsafe, and no redirect is made when the path does.
+ */
 export function resolveRedirect(
   rules: readonly RedirectRule[],
   pathname: string,
@@ -58,9 +70,12 @@ export function resolveRedirect(
 ): RedirectMatch | undefined {
   for (const rule of rules) {
     const splat = matchRule(rule, pathname);
-    if (splat !== undefined) {
-      return {rule, location: applyRule(rule, splat) + search, status: REDIRECT_STATUS};
-    }
+    if (splat === undefined) continue;
+    const target = applyRule(rule, splat);
+    const origins = externalOriginsOf(rules);
+    if (!isSafeTarget(target, origins)) return undefined;
+    const location = search && isSafeTarget(target + search, origins) ? target + search : target;
+    return {rule, location, status: REDIRECT_STATUS};
   }
   return undefined;
 }
@@ -79,14 +94,56 @@ export function redirectChain(rules: readonly RedirectRule[], pathname: string, 
   return hops;
 }
 
-/** The static host's `_redirects` file: one line per rule, forced (`301!`), in rule order. */
-export function toNetlifyRedirects(rules: readonly RedirectRule[]): string {
-  const width = Math.max(...rules.map((r) => r.from.length)) + 2;
-  const lines = rules.flatMap((rule) => {
+/**
+ * A rule whose site target starts with its splat (`/docs/*` to `/:splat`) lets the request choose
+ * the first segment of the target: on a host that decodes the splat, `/docs/%5Cevil.example` would
+ * answer `/\evil.example`, which browsers follow off the site. For the static host such a rule is
+ * written once per top-level section instead (`/docs/flow/*` to `/flow/:splat`), so that what comes
+ * from the request always follows a fixed segment. `sections` are the first segments of the site's
+ * routes; those of the other rules' old paths are added, so that chains through them still work.
+ */
+export function withoutLeadingSplats(rules: readonly RedirectRule[], sections: readonly string[]): RedirectRule[] {
+  const firstSegment = (p: string) => /^\/([^/*]+)/.exec(p)?.[1];
+  const known = new Set([...sections, ...rules.map((r) => firstSegment(r.from))].filter((s): s is string => !!s));
+  return rules.flatMap((rule) => {
+    if (!rule.from.endsWith('/*') || !rule.to.startsWith('/:splat')) return [rule];
+    const prefix = rule.from.slice(0, -1);
+    const own = firstSegment(rule.from);
+    const expanded = [...known]
+      .filter((segment) => segment !== own)
+      .sort()
+      .flatMap((segment) => [
+        {from: `${prefix}${segment}`, to: withTrailingSlash(rule.to.replace(':splat', segment))},
+        // A file (`schema.yml`) has nothing below it.
+        ...(segment.includes('.')
+          ? []
+          : [{from: `${prefix}${segment}/*`, to: rule.to.replace(':splat', `${segment}/:splat`)}]),
+      ]);
+    return [{from: prefix.slice(0, -1), to: '/'}, ...expanded];
+  });
+}
+
+/** The first path segments of the pages among a list of routes (`/a/b/` gives `a`; `/404.html` nothing). */
+export function sectionsOf(routes: readonly string[]): string[] {
+  const pages = routes.filter((route) => route.endsWith('/'));
+  return [...new Set(pages.map((route) => route.split('/')[1]).filter((s): s is string => !!s))].sort();
+}
+
+/**
+ * The static host's `_redirects` file: one line per rule, forced (`301!`), in rule order, with
+ * leading splats written out per section (`withoutLeadingSplats`). Throws when a rule's target,
+ * with any splat in it, could leave the site.
+ */
+export function toNetlifyRedirects(rules: readonly RedirectRule[], sections: readonly string[]): string {
+  const lines = withoutLeadingSplats(rules, sections);
+  // The target as written, with a sample splat: what the host will put in `Location`.
+  for (const rule of lines) assertSafeTarget(rule.to.replace(':splat', 'x'), `redirect rule ${rule.from}`);
+  const width = Math.max(...lines.map((r) => r.from.length)) + 2;
+  const text = lines.flatMap((rule) => {
     const forms = rule.from.endsWith('*') ? [rule.from] : [rule.from, `${rule.from}/`];
     return forms.map((from) => `${from.padEnd(width)}${rule.to}  ${REDIRECT_STATUS}!`);
   });
-  return `# Generated from src/redirects/rules.ts; edit the rules there, not this file.\n${lines.join('\n')}\n`;
+  return `# Generated from src/redirects/rules.ts; edit the rules there, not this file.\n${text.join('\n')}\n`;
 }
 
 /**

@@ -4,6 +4,7 @@
  * without script) and, should both be off, says where the page went with a link to it.
  */
 import {oldPathsFor} from './match';
+import {assertSafeTarget} from './safe';
 import type {RedirectRule} from './rules';
 
 /** What a stub needs to know of the page it sends the reader to. */
@@ -21,6 +22,7 @@ function escapeAttribute(text: string): string {
 }
 
 export function redirectStubHtml({route, titleHtml, siteUrl}: StubTarget): string {
+  assertSafeTarget(route, 'redirect stub');
   const href = escapeAttribute(route);
   const canonical = escapeAttribute(new URL(route, siteUrl).href);
   // The link names the page alone, without the site name that ends its title.

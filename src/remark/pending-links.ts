@@ -11,7 +11,7 @@ import type {Link, PhrasingContent, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {SKIP, visit} from 'unist-util-visit';
 import {docFileToRoute} from '../catalogue';
-import {isFileLink} from '../lint-docs/markdown';
+import {fileLinkTarget, isFileLink} from '../lint-docs/markdown';
 
 export interface PendingLinkOptions {
   docsDir: string;
@@ -19,10 +19,14 @@ export interface PendingLinkOptions {
   routes: ReadonlySet<string>;
 }
 
-/** The catalogue route a file link points at when that page does not exist yet, else undefined. */
+/**
+ * The catalogue route a file link points at when that page does not exist yet, else undefined.
+ * Throws on a link whose percent-encoding is malformed; the plugin reports it at the link's line.
+ */
 export function pendingRoute(url: string, fromFile: string, options: PendingLinkOptions): string | undefined {
   if (!isFileLink(url)) return undefined;
-  const target = path.resolve(path.dirname(fromFile), decodeURI(url.replace(/#.*$/, '')));
+  const target = fileLinkTarget(url, fromFile);
+  if (target === undefined) throw new Error(`link ${url}: malformed percent-encoding`);
   if (fs.existsSync(target)) return undefined;
   const route = docFileToRoute(path.relative(options.docsDir, target));
   return route && options.routes.has(route) ? route : undefined;
@@ -32,7 +36,14 @@ export default function remarkPendingLinks(options: PendingLinkOptions) {
   return (tree: Root, file: VFile) => {
     if (!file.path) return;
     visit(tree, 'link', (node: Link, index, parent) => {
-      if (!parent || index === undefined || !pendingRoute(node.url, file.path, options)) return undefined;
+      let pending: string | undefined;
+      try {
+        pending = pendingRoute(node.url, file.path, options);
+      } catch (error) {
+        // Fails the build with the file and line of the link.
+        file.fail((error as Error).message, node);
+      }
+      if (!parent || index === undefined || !pending) return undefined;
       (parent.children as PhrasingContent[]).splice(index, 1, ...node.children);
       return [SKIP, index];
     });

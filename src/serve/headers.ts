@@ -91,6 +91,10 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_SHORT = 'public, max-age=3600';
 
+/** The release list, which other sites may fetch (CORS). */
+export const RELEASES_JSON = '/releases.gen.json';
+export const RELEASES_JSON_HEADERS: readonly [string, string][] = [['Access-Control-Allow-Origin', '*']];
+
 /** Paths whose names carry a content hash. */
 export const HASHED_PATHS = ['/assets/*'];
 
@@ -102,26 +106,45 @@ export function toNetlifyHeaders(headers: readonly [string, string][]): string {
     '# Generated from src/serve/headers.ts; edit the policy there, not this file.',
     block('/*', [...headers]),
     ...HASHED_PATHS.map((path) => block(path, [['Cache-Control', CACHE_IMMUTABLE]])),
-    block('/releases.gen.json', [
-      ['Access-Control-Allow-Origin', '*'],
-      ['Cache-Control', CACHE_SHORT],
-    ]),
+    block(RELEASES_JSON, [...RELEASES_JSON_HEADERS, ['Cache-Control', CACHE_SHORT]]),
   ].join('\n\n')}\n`;
+}
+
+/** One block of a `_headers` file: a path pattern and the headers it adds. */
+export interface HeaderBlock {
+  path: string;
+  headers: [string, string][];
+}
+
+/** Every block of a `_headers` file, in order. */
+export function parseNetlifyHeaderBlocks(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      blocks.push({path: line.trim(), headers: []});
+      continue;
+    }
+    const at = line.indexOf(':');
+    blocks.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+  }
+  return blocks;
+}
+
+/**
+ * The headers a static host adds to `pathname` from the blocks that match it (a trailing `*` matches
+ * any rest of the path); a later block's value for the same header wins.
+ */
+export function netlifyHeadersFor(blocks: readonly HeaderBlock[], pathname: string): [string, string][] {
+  const headers = new Map<string, [string, string]>();
+  for (const block of blocks) {
+    const matches = block.path.endsWith('*') ? pathname.startsWith(block.path.slice(0, -1)) : pathname === block.path;
+    if (matches) for (const [name, value] of block.headers) headers.set(name.toLowerCase(), [name, value]);
+  }
+  return [...headers.values()];
 }
 
 /** Reads the headers every path gets (the `/*` block) back out of a `_headers` file. */
 export function parseNetlifyHeaders(text: string): [string, string][] {
-  const headers: [string, string][] = [];
-  let inAll = false;
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#') || line.trim() === '') continue;
-    if (!line.startsWith(' ')) {
-      inAll = line.trim() === '/*';
-      continue;
-    }
-    if (!inAll) continue;
-    const at = line.indexOf(':');
-    headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-  }
-  return headers;
+  return parseNetlifyHeaderBlocks(text).find((block) => block.path === '/*')?.headers ?? [];
 }

@@ -18,14 +18,23 @@ const TYPES: Record<string, string> = {
 };
 
 export async function startStaticServer(root: string): Promise<{url: string; close: () => Promise<void>}> {
+  const base = path.resolve(root);
   const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root)) file = path.join(root, '404.html');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      // A malformed percent-encoding is the client's mistake, not a crash.
+      res.writeHead(400, {'Content-Type': 'text/plain'}).end('Bad request');
+      return;
+    }
+    let file = path.join(base, pathname);
+    // Inside the root means below it: `/site-other` is not inside `/site`.
+    if (file !== base && !file.startsWith(base + path.sep)) file = path.join(base, '404.html');
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     let status = 200;
     if (!fs.existsSync(file)) {
-      file = path.join(root, '404.html');
+      file = path.join(base, '404.html');
       status = 404;
     }
     res.writeHead(status, {'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream'});

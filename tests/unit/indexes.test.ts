@@ -29,13 +29,14 @@ describe('advisory catalogue', () => {
       },
     ]);
   });
-  it('breaks ties on the same day by identifier', () => {
+  it('breaks ties on the same day by identifier, numbers compared as numbers', () => {
     const list = [
-      {id: 'CVE-2024-1', published: '2024-11-21'},
-      {id: 'CVE-2024-3', published: '2024-11-21'},
+      {id: 'CVE-2024-9', published: '2024-11-21'},
       {id: 'CVE-2023-9', published: '2023-01-01'},
+      {id: 'CVE-2024-10', published: '2024-11-21'},
+      {id: 'CVE-2024-3', published: '2024-11-21'},
     ];
-    expect(sortAdvisories(list).map((a) => a.id)).toEqual(['CVE-2024-3', 'CVE-2024-1', 'CVE-2023-9']);
+    expect(sortAdvisories(list).map((a) => a.id)).toEqual(['CVE-2024-10', 'CVE-2024-9', 'CVE-2024-3', 'CVE-2023-9']);
   });
 });
 

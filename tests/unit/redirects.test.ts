@@ -12,6 +12,7 @@ import {
 } from '../../src/redirects/match';
 import {redirectStubHtml, stubsFor, titleOf} from '../../src/redirects/stub';
 import {isRedirectStub} from '../../src/serve/site';
+import {nginxConfig} from '../../src/serve/nginx';
 
 describe('stripHtmlSuffix', () => {
   it('strips .html and /index.html', () => {
@@ -90,8 +91,16 @@ describe('resolveRedirect', () => {
   it('answers undefined for a path no rule knows', () => {
     expect(resolveRedirect(REDIRECT_RULES, '/add-secure-apps/')).toBeUndefined();
   });
-  it('every rule is permanent', () => {
-    expect(REDIRECT_STATUS).toBe(301);
+  it('every rule answers a permanent redirect, in every output', () => {
+    for (const rule of REDIRECT_RULES) {
+      expect(resolveRedirect(REDIRECT_RULES, rule.from.replace('*', 'x'))?.status, rule.from).toBe(301);
+    }
+    const lines = toNetlifyRedirects(REDIRECT_RULES, ['a'])
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
+    expect(lines.every((l) => l.endsWith(' 301!'))).toBe(true);
+    const returns = nginxConfig(REDIRECT_RULES, {root: '/srv', listen: '80', headers: []}).match(/return 3\d\d/g);
+    expect(new Set(returns)).toEqual(new Set(['return 301']));
   });
 });
 
@@ -118,10 +127,13 @@ describe('applyRule', () => {
 
 describe('toNetlifyRedirects', () => {
   it('writes one forced 301 line per rule form, in rule order', () => {
-    const text = toNetlifyRedirects([
-      {from: '/a', to: '/b/'},
-      {from: '/c/*', to: '/d/:splat'},
-    ]);
+    const text = toNetlifyRedirects(
+      [
+        {from: '/a', to: '/b/'},
+        {from: '/c/*', to: '/d/:splat'},
+      ],
+      [],
+    );
     const lines = text.split('\n').filter((l) => l && !l.startsWith('#'));
     expect(lines.map((l) => l.split(/\s+/))).toEqual([
       ['/a', '/b/', '301!'],
@@ -133,15 +145,18 @@ describe('toNetlifyRedirects', () => {
 
 describe('oldPathsFor', () => {
   it('lists the old addresses of a page, honouring rule order', () => {
-    const paths = oldPathsFor(REDIRECT_RULES, '/add-secure-apps/flows-stages/stages/password/', new Set());
-    expect(paths).toContain('/flow/stages/password/');
-    expect(paths).toContain('/docs/add-secure-apps/flows-stages/stages/password/');
-    // /flow/* would also produce /flow/../stages/password, which /flow/stages/* takes: not listed.
-    expect(
-      paths.every(
-        (p) => resolveRedirect(REDIRECT_RULES, p)?.location === '/add-secure-apps/flows-stages/stages/password/',
-      ),
-    ).toBe(true);
+    expect(oldPathsFor(REDIRECT_RULES, '/add-secure-apps/flows-stages/stages/password/', new Set())).toEqual([
+      '/docs/add-secure-apps/flows-stages/stages/password/',
+      '/flow/stages/password/',
+    ]);
+    // /a/* would send /a/b/c/ to /y/b/c/, but /a/b/* comes first and takes it: not an old path of /y/b/c/.
+    const rules: RedirectRule[] = [
+      {from: '/a/b/*', to: '/x/:splat'},
+      {from: '/a/*', to: '/y/:splat'},
+    ];
+    expect(oldPathsFor(rules, '/y/b/c/', new Set())).toEqual([]);
+    expect(oldPathsFor(rules, '/y/d/', new Set())).toEqual(['/a/d/']);
+    expect(oldPathsFor(rules, '/x/c/', new Set())).toEqual(['/a/b/c/']);
   });
   it('skips paths that are pages themselves', () => {
     expect(oldPathsFor(REDIRECT_RULES, '/terminology/', new Set(['/core/terminology/']))).not.toContain(

@@ -68,7 +68,8 @@ describe('releaseFromFrontMatter', () => {
 });
 
 describe('outputs', () => {
-  const releases = ['2025.8', '2025.6', '2025.4', '2025.2'].map((v) =>
+  // Deliberately out of order: the outputs must sort, not trust the order they are given.
+  const releases = ['2025.4', '2025.8', '2025.2', '2025.6'].map((v) =>
     releaseFromFrontMatter(v, {title: `Release ${v}`, description: 'd', release_date: '2025-01-01'}, 'x'),
   );
   it('releases.gen.json lists every release newest first and names the latest', () => {

@@ -67,22 +67,37 @@ describe('nginx', () => {
   });
   it('turns each rule into ordered regex locations', () => {
     expect(ruleLocations({from: '/flow/*', to: '/add-secure-apps/flows-stages/flow/:splat'})).toEqual([
-      'location ~ ^/flow/?$ { return 301 /add-secure-apps/flows-stages/flow/$is_args$args; }',
-      'location ~ ^/flow/(.+?)(?:/index\\.html|\\.html|/)?$ { return 301 /add-secure-apps/flows-stages/flow/$1/$is_args$args; }',
+      'location ~ ^/flow/?$ { return 301 /add-secure-apps/flows-stages/flow/$redirect_query; }',
+      'location ~ ^/flow/(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?:/index\\.html|\\.html|/)?$ { return 301 /add-secure-apps/flows-stages/flow/$splat/$redirect_query; }',
     ]);
     expect(ruleLocations({from: '/api/*', to: 'https://api.goauthentik.io/:splat'})).toEqual([
-      'location ~ ^/api/?$ { return 301 https://api.goauthentik.io$is_args$args; }',
-      'location ~ ^/api/(.+)$ { return 301 https://api.goauthentik.io/$1$is_args$args; }',
+      'location ~ ^/api/?$ { return 301 https://api.goauthentik.io$redirect_query; }',
+      'location ~ ^/api/(?<splat>[A-Za-z0-9._~-]+(?:/[A-Za-z0-9._~-]+)*/?)$ { return 301 https://api.goauthentik.io/$splat$redirect_query; }',
     ]);
     expect(ruleLocations({from: '/security/CVE-*', to: '/security/cves/CVE-:splat'})).toEqual([
-      'location ~ ^/security/CVE-(.+?)(?:/index\\.html|\\.html|/)?$ { return 301 /security/cves/CVE-$1/$is_args$args; }',
+      'location ~ ^/security/CVE-(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?:/index\\.html|\\.html|/)?$ { return 301 /security/cves/CVE-$splat/$redirect_query; }',
     ]);
   });
   it('keeps the rule order in the configuration', () => {
     const config = nginxConfig(REDIRECT_RULES, {root: '/srv', listen: '80', headers: [['X-Test', 'yes']]});
-    expect(config.indexOf('^/flow/stages/')).toBeLessThan(config.indexOf('^/flow/(.+?)'));
-    expect(config.indexOf('^/docs/api/?$')).toBeLessThan(config.indexOf('^/docs/(.+?)'));
+    expect(config.indexOf('^/flow/stages/')).toBeGreaterThan(0);
+    expect(config.indexOf('^/flow/stages/')).toBeLessThan(config.indexOf('^/flow/(?<splat>'));
+    expect(config.indexOf('^/docs/api/?$')).toBeGreaterThan(0);
+    expect(config.indexOf('^/docs/api/?$')).toBeLessThan(config.indexOf('^/docs/(?<splat>'));
     expect(config).toContain('add_header X-Test "yes" always;');
     expect(config).toContain('error_page 404 /404.html;');
+  });
+  it('copies nothing unchecked from the request into a Location', () => {
+    const config = nginxConfig(REDIRECT_RULES, {root: '/srv', listen: '80', headers: [['X-Test', 'yes']]});
+    // Targets are built from named, charset-limited captures and the checked query, never from
+    // $uri, $request_uri, $args or numbered captures.
+    for (const line of config.split('\n').filter((l) => /return 30\d/.test(l))) {
+      expect(line).not.toMatch(/\$(?:uri|request_uri|args|is_args|\d)\b/);
+    }
+    expect(config).toContain('if ($uri ~ "[\\x00-\\x1f\\x7f]") { return 400; }');
+  });
+  it('refuses to write a rule whose target could leave the site', () => {
+    expect(() => ruleLocations({from: '/x', to: '//evil.example/'})).toThrow(/unsafe redirect target/);
+    expect(() => ruleLocations({from: '/x/*', to: 'https://evil.example/:splat'})).toThrow(/unsafe/);
   });
 });

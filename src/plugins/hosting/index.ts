@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {REDIRECT_RULES} from '../../redirects/rules';
-import {toNetlifyRedirects} from '../../redirects/match';
+import {sectionsOf, toNetlifyRedirects} from '../../redirects/match';
 import {toNetlifyHeaders} from '../../serve/headers';
 import {nginxConfig} from '../../serve/nginx';
 import {headersForBuild} from '../../serve/site';
@@ -17,9 +17,9 @@ export const SELF_HOSTED_ROOT = '/var/www/authentik-docs';
 export default function hostingPlugin(): Plugin {
   return {
     name: 'authentik-hosting',
-    postBuild: async ({outDir}) => {
+    postBuild: async ({outDir, routesPaths}) => {
       const headers = headersForBuild(outDir);
-      fs.writeFileSync(path.join(outDir, '_redirects'), toNetlifyRedirects(REDIRECT_RULES));
+      fs.writeFileSync(path.join(outDir, '_redirects'), toNetlifyRedirects(REDIRECT_RULES, sectionsOf(routesPaths)));
       fs.writeFileSync(path.join(outDir, '_headers'), toNetlifyHeaders(headers));
       fs.writeFileSync(
         path.join(outDir, 'nginx.conf'),

@@ -31,11 +31,19 @@ export default function SearchBar(): ReactNode {
   // The modal's code, held in state once loaded. Not React.lazy: React holds back content that
   // resolves a Suspense boundary for up to 300 ms, which would delay every first opening.
   const [Modal, setModal] = useState<ModalComponent | null>(null);
+  // When its code fails to load (offline, a deploy that removed old chunks), the button stays
+  // alive: the failure is reported, the modal does not open, and the next hover or click tries again.
   const preload = useCallback(() => {
-    void loadModal().then((m) => {
-      setModal(() => m.default);
-      m.preloadSearch();
-    });
+    loadModal().then(
+      (m) => {
+        setModal(() => m.default);
+        m.preloadSearch();
+      },
+      (error: unknown) => {
+        console.error('Search could not load; try again.', error);
+        setOpen(false);
+      },
+    );
   }, []);
   const openModal = useCallback(() => {
     preload();
