@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  // A focused test (`.only`) would silently drop every other one: refused everywhere, not only on CI.
+  forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
   expect: {timeout: 10_000},

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/site/**/*.test.ts'],
     environment: 'node',
+    // A focused test (`.only`) would silently drop every other one: refused everywhere, not only on CI.
+    allowOnly: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

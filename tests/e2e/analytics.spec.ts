@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {startNginx, type RunningServer} from '../../src/serve/run';
+import {DOC_PAGE} from './pages';
 
 export const ANALYTICS_ID = 'G-TESTBUILD01';
 const dir = path.resolve(process.env.ANALYTICS_BUILD_DIR ?? path.join(__dirname, '..', '..', 'build-analytics'));
@@ -54,6 +55,40 @@ test('one page-view event per route change, with IP anonymisation', async ({page
     await expect(page).toHaveURL(`${server.url}${href}`);
     await expect.poll(pageViews).toBe(i);
   }
-  // A route change that only moves within the page is a page view too; a reload is a fresh visit.
   expect(tagRequests).toHaveLength(1);
+});
+
+test('a move within the page is a page view; a reload is a fresh visit counted by the tag itself', async ({page}) => {
+  const tagRequests: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', async (route) => {
+    tagRequests.push(route.request().url());
+    await route.fulfill({contentType: 'application/javascript', body: '/* stand-in for gtag.js */'});
+  });
+  const events = () =>
+    page.evaluate(() =>
+      ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? []).map((entry) => Array.from(entry) as unknown[]),
+    );
+  const count = async (kind: string) =>
+    (await events()).filter((e) => e[0] === kind && (kind !== 'event' || e[1] === 'page_view')).length;
+
+  await page.goto(`${server.url}${DOC_PAGE.route}`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(await count('event')).toBe(0);
+
+  // A table-of-contents link changes only the fragment: one page view, with the fragment in its path.
+  const tocLink = page.locator('.table-of-contents a').first();
+  const fragment = (await tocLink.getAttribute('href'))!;
+  await tocLink.click();
+  await expect(page).toHaveURL(`${server.url}${DOC_PAGE.route}${fragment}`);
+  await expect.poll(() => count('event')).toBe(1);
+  const paths = (await events()).filter((e) => e[0] === 'set' && e[1] === 'page_path').map((e) => e[2]);
+  expect(paths).toEqual([`${DOC_PAGE.route}${fragment}`]);
+  expect(tagRequests).toHaveLength(1);
+
+  // A reload starts over: the tag loads again and its config counts the visit; no extra event.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(tagRequests).toHaveLength(2);
+  expect(await count('config')).toBe(1);
+  expect(await count('event')).toBe(0);
 });

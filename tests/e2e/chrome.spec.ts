@@ -168,7 +168,7 @@ test.describe('mobile sidebar', () => {
     await page.setViewportSize({width: 800, height: 800});
     await open(page, DOC_PAGE.route);
     await hamburger(page).click();
-    await expect(page.locator('html')).toHaveClass(/navbar-sidebar--show|/);
+    await expect(page.locator('nav.navbar')).toHaveClass(/(^|\s)navbar-sidebar--show(\s|$)/);
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await page.setViewportSize({width: 1200, height: 800});
     await expect(page.locator('.navbar-sidebar')).toBeHidden();

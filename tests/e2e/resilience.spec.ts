@@ -58,6 +58,42 @@ test.describe('on a static host without server redirects', () => {
     }
   });
 
+  // Addresses built to turn the not-found page's redirect into a way off the site. The router
+  // decodes `%5C` to `\`, which a browser reads as `/`: only the still-encoded address is safe.
+  for (const hostile of [
+    '/docs/%5Cevil.example/',
+    '/docs/%5C%5Cevil.example/',
+    '/docs/%5c/evil.example/',
+    '/docs//evil.example/',
+    '/docs/%2F%2Fevil.example/',
+    '/docs/https:%2F%2Fevil.example/',
+    '/docs/%09/evil.example/',
+    '/docs/%0d%0a/evil.example/',
+    '/docs/%E5%98%8A%E5%98%8D/evil.example/',
+    '/flow/%5Cevil.example/',
+    '/security/CVE-%5C%5Cevil.example',
+    '/docs/%5Cevil.example/?next=//evil.example#//evil.example',
+  ]) {
+    test(`the not-found page keeps ${hostile} on the site`, async ({page, context}) => {
+      // Any other host answers with a marker page, so a test that leaves fails here, offline.
+      const offSite: string[] = [];
+      await context.route(
+        (url) => url.origin !== host.url,
+        async (route) => {
+          offSite.push(route.request().url());
+          await route.fulfill({contentType: 'text/html', body: '<title>OFF SITE</title>'});
+        },
+      );
+      await page.goto(`${host.url}${hostile}`);
+      // The page says when it has looked for a rule; none may lead anywhere.
+      await expect(page.locator('html')).toHaveAttribute('data-redirect-checked', 'none');
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(host.url);
+      expect(offSite).toEqual([]);
+      await expect(page).not.toHaveTitle('OFF SITE');
+    });
+  }
+
   test('an address no rule knows shows the not-found page', async ({page}) => {
     await page.goto(`${host.url}/nothing-here/`);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();

@@ -132,6 +132,41 @@ test.describe('search modal', () => {
     );
   });
 
+  test('a search chunk that fails to load leaves a working button that tries again', async ({page}) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // The chunk that holds the search button's modal (it exports `preloadSearch`) fails, as on a
+    // broken network or after a deploy that removed it, until the network is back.
+    let networkDown = true;
+    const blocked: string[] = [];
+    await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const isModal = !/\/main\.[0-9a-f]+\.js$/.test(route.request().url()) && body.includes('preloadSearch');
+      if (networkDown && isModal) {
+        blocked.push(route.request().url());
+        await route.abort('failed');
+      } else {
+        await route.fulfill({response, body});
+      }
+    });
+    await open(page, DOC_PAGE.route);
+    await button(page).click();
+    await expect.poll(() => consoleErrors.some((text) => text.startsWith('Search could not load'))).toBe(true);
+    expect(blocked.length).toBeGreaterThan(0);
+    await expect(input(page)).toBeHidden();
+    expect(pageErrors).toEqual([]);
+    // The network is back: the same button opens search.
+    networkDown = false;
+    await button(page).click();
+    await expect(input(page)).toBeFocused();
+    expect(pageErrors).toEqual([]);
+  });
+
   test('shows the network error texts when the index cannot be fetched', async ({page}) => {
     await page.route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
     await open(page, '/');

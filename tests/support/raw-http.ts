@@ -58,6 +58,6 @@ export function rawGet(port: number, target: string | Buffer, timeoutMs = 5000):
       });
       resolve({status, headers, head});
     });
-    socket.end(bytes);
+    socket.write(bytes);
   });
 }

@@ -30,10 +30,10 @@ export async function startStaticServer(root: string): Promise<{url: string; clo
     }
     let file = path.join(base, pathname);
     // Inside the root means below it: `/site-other` is not inside `/site`.
-    if (file !== base && !file.startsWith(base + path.sep)) file = path.join(base, '404.html');
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    const inside = file === base || file.startsWith(base + path.sep);
+    if (inside && fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     let status = 200;
-    if (!fs.existsSync(file)) {
+    if (!inside || !fs.existsSync(file)) {
       file = path.join(base, '404.html');
       status = 404;
     }

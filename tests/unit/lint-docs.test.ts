@@ -66,6 +66,22 @@ describe('checkPage', () => {
       expect.stringMatching(/^1:only \d+ words of prose/),
     ]);
   });
+  it('reports a link with a malformed percent-encoding at its line instead of crashing', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-docs-'));
+    fs.mkdirSync(path.join(dir, 'stages', 'password'), {recursive: true});
+    const file = path.join(dir, 'stages', 'password', 'index.md');
+    fs.writeFileSync(
+      file,
+      '---\ntitle: Password stage\ndescription: d\ntags: [password]\n---\n\nText.\n\nSee [a](../a%zz/index.md).\n',
+    );
+    const problems = checkPage(file, {...context, docsDir: dir});
+    expect(problems.find((p) => p.message.includes('%zz'))).toEqual({
+      file: expect.any(String),
+      line: 9,
+      message: 'link ../a%zz/index.md: malformed percent-encoding',
+    });
+    fs.rmSync(dir, {recursive: true});
+  });
   it('reports MDX syntax errors with their line', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-docs-'));
     fs.mkdirSync(path.join(dir, 'stages', 'password'), {recursive: true});

@@ -31,4 +31,16 @@ describe('pending links', () => {
     ]);
     expect(children.some((c) => c.type === 'strong')).toBe(true);
   });
+  it('fails the build at the line of a link with a malformed percent-encoding', () => {
+    const tree: Root = parsePage('Intro.\n\nSee [a](../a%zz/index.md).\n');
+    expect(() => remarkPendingLinks(options)(tree, new VFile({path: from}))).toThrow(
+      /3:\d+.*link \.\.\/a%zz\/index\.md: malformed percent-encoding|link \.\.\/a%zz\/index\.md: malformed percent-encoding/,
+    );
+    try {
+      remarkPendingLinks(options)(tree, new VFile({path: from}));
+    } catch (error) {
+      expect((error as {line?: number}).line).toBe(3);
+      expect((error as {file?: string}).file).toBe(from);
+    }
+  });
 });

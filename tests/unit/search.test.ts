@@ -188,7 +188,10 @@ describe('engine', () => {
     expect(urls('passw')[0]).toBe('/stages/password/');
     expect(urls('pasword')[0]).toBe('/stages/password/');
     expect(urls('certifcates')).toContain('/notes/');
-    expect(urls('pas')).not.toContain('/notes/x');
+    // Three letters get no typo tolerance: "thx" is one letter from "the" and a prefix of nothing.
+    expect(urls('thx')).toEqual([]);
+    // Four letters get one: "onse" finds "once".
+    expect(urls('onse')).toEqual(['/notes/']);
     expect(urls('ttop')).toEqual([]);
   });
   it('answers in the Algolia response shape', () => {
