@@ -17,6 +17,7 @@ import redirectStubsPlugin from './src/plugins/redirect-stubs';
 import remarkBadges from './src/remark/badges';
 import remarkIndexes from './src/remark/indexes';
 import remarkPendingLinks from './src/remark/pending-links';
+import remarkSyntaxLeaks from './src/remark/syntax-leaks';
 import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
@@ -76,6 +77,8 @@ const config: Config = {
             [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
             [remarkIndexes, {docsDir}],
             [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],
+            // Last: what the plugins above did not turn into badges, tables or links must not be syntax.
+            remarkSyntaxLeaks,
           ],
         },
         blog: false,

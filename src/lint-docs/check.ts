@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import YAML from 'yaml';
 import {ANY_TITLE, docFileToRoute, type CatalogueRow} from '../catalogue';
 import {validateFrontMatter} from './frontmatter';
+import {findSyntaxLeaks} from '../remark/syntax-leaks';
 import {collectLinks, fileLinkTarget, isFileLink, parsePage, proseWordCount} from './markdown';
 
 export const MIN_PROSE_WORDS = 150;
@@ -81,6 +82,7 @@ export function checkPage(absoluteFile: string, context: DocsContext): Problem[]
     problems.push({file, line: e.line ?? 1, message: `MDX syntax: ${e.reason ?? e.message}`});
     return problems;
   }
+  for (const leak of findSyntaxLeaks(tree)) problems.push({file, line: leak.line, message: leak.message});
   for (const link of collectLinks(tree)) {
     if (!isFileLink(link.url)) continue;
     const target = fileLinkTarget(link.url, absoluteFile);
