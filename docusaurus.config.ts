@@ -6,6 +6,7 @@ import {navbar} from './src/config/navbar';
 import {
   ALGOLIA,
   ANALYTICS_TRACKING_ID,
+  TEST_PAGES,
   ANNOUNCEMENT,
   COPYRIGHT,
   EDIT_URL,
@@ -22,6 +23,7 @@ import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
+import testPagesPlugin from './src/plugins/test-pages';
 import {EMBEDDED_ALGOLIA} from './src/search/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 
@@ -95,6 +97,8 @@ const config: Config = {
     hostingPlugin,
     (context) => searchPlugin(context, {embedded: !ALGOLIA}),
     () => redirectStubsPlugin({siteUrl: SITE_URL}),
+    // Pages for the browser tests only (a page that crashes); never in a production build.
+    ...(TEST_PAGES ? [testPagesPlugin] : []),
   ],
 
   themeConfig: {

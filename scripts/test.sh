@@ -37,8 +37,8 @@ step 'Unit tests (vitest)'
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
 step 'Build (fails on broken links, anchors and unknown tags)'
 npm run --silent build
-step 'Build with analytics on, for the analytics browser test'
-ANALYTICS_TRACKING_ID=G-TESTBUILD01 npx docusaurus build --out-dir build-analytics
+step "Test build: analytics on and the test-only pages, for the browser tests"
+TEST_PAGES=1 ANALYTICS_TRACKING_ID=G-TESTBUILD01 npx docusaurus build --out-dir build-analytics
 step 'Build output checks (vitest)'
 npx vitest run --config vitest.site.config.ts --reporter=default --reporter=json --outputFile.json="$reports/site.json"
 step 'Browser tests (Playwright, Chromium, nginx)'

@@ -1,12 +1,11 @@
-/** Names, addresses and build-time switches of the site, in one place. */
+/** Names, addresses and build-time switches of the site, in one place. For the build only. */
+import {REPOSITORY_URL} from './links';
+
 export const SITE_TITLE = 'authentik';
 export const TAGLINE = 'Bring all of your authentication into a unified platform.';
 export const SITE_URL = process.env.SITE_URL ?? 'https://docs.goauthentik.io';
 
-export const MARKETING_SITE = 'https://goauthentik.io';
-export const INTEGRATIONS_URL = 'https://integrations.goauthentik.io';
-export const REPOSITORY_URL = 'https://github.com/goauthentik/authentik';
-export const DISCORD_URL = 'https://goauthentik.io/discord';
+export {DISCORD_URL, INTEGRATIONS_URL, MARKETING_SITE, REPOSITORY_URL} from './links';
 /** Edit links open the page's file in the repository that holds these docs. */
 export const EDIT_URL = process.env.DOCS_EDIT_URL ?? `${REPOSITORY_URL}/edit/main/website/`;
 
@@ -18,6 +17,9 @@ export const ANNOUNCEMENT = {
   content: 'authentik 2025.8 is out. <a href="/releases/2025.8/">Read the release notes</a>.',
   isCloseable: true,
 };
+
+/** Test-only pages (src/plugins/test-pages) are built only with TEST_PAGES=1, for the test build. */
+export const TEST_PAGES = process.env.TEST_PAGES === '1';
 
 /** Analytics run only when a tracking id is given at build time. */
 export const ANALYTICS_TRACKING_ID = process.env.ANALYTICS_TRACKING_ID || undefined;

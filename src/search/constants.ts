@@ -9,4 +9,6 @@ export const EMBEDDED_ALGOLIA = {appId: 'EMBEDDED', apiKey: 'embedded-search', i
 export interface SearchGlobalData {
   /** URL of the embedded index, or null when hosted search is configured. */
   indexUrl: string | null;
+  /** URL of every page's route and title (`[route, title][]`), for the not-found page's suggestions. */
+  titlesUrl: string;
 }

@@ -13,6 +13,12 @@ import {
 } from '../redirects/safe';
 import {CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, RELEASES_JSON, RELEASES_JSON_HEADERS} from './headers';
 
+/**
+ * Files the build writes for servers, not for readers: nginx answers them with the not-found page,
+ * and `_redirects` tells static hosts to do the same.
+ */
+export const SERVER_FILES = ['/nginx.conf', '/_redirects', '/_headers'];
+
 export interface NginxOptions {
   /** Absolute path of the built site. */
   root: string;
@@ -158,6 +164,9 @@ export function nginxConfig(rules: readonly RedirectRule[], options: NginxOption
     '    set $tidy "$untidy:$tidy_path";',
     `    if ($tidy ~ "^1:(?<to>/.*)$") { return ${REDIRECT_STATUS} $to$redirect_query; }`,
     '    if ($untidy) { return 404; }',
+    '',
+    '    # Configuration files for servers are not pages.',
+    `    location ~ ^(?:${SERVER_FILES.map(escapeRegex).join('|')})$ { return 404; }`,
     '',
     '    # Redirect rules, first match wins, in the order of src/redirects/rules.ts.',
     ...rules.flatMap(ruleLocations).map((l) => `    ${l}`),

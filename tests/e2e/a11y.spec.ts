@@ -8,14 +8,12 @@
  * browser page: a failure on one page does not stop the batch (soft assertions), and every page is
  * reported.
  */
-import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {expectNoViolations, violations, type Mode} from './axe';
 import {builtPages} from '../site/build';
-import {LONG_PAGE, drawDiagrams, open} from './pages';
+import {LONG_PAGE, open} from './pages';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const MODES = ['light', 'dark'] as const;
-type Mode = (typeof MODES)[number];
+const MODES = ['light', 'dark'] as const satisfies readonly Mode[];
 
 /** Every real page of the build; client-redirect stubs are left out (the server answers 301 first). */
 const ROUTES = [...builtPages().keys()];
@@ -24,46 +22,6 @@ const BATCH_SIZE = 20;
 const BATCHES = Math.max(1, Math.ceil(ROUTES.length / BATCH_SIZE));
 /** A generous bound per page: a load and an axe run take about a second. */
 const MS_PER_PAGE = 15_000;
-
-/** Waits until nothing on the page is still changing: transitions, finite animations, busy regions. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.fonts.status === 'loaded' &&
-      !document.querySelector('[aria-busy="true"]') &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
-}
-
-/** The violations axe finds on the page as it is now, one line per element. */
-async function violations(page: Page, what: string, mode: Mode): Promise<string[]> {
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await drawDiagrams(page);
-  await settle(page);
-  const results = await new AxeBuilder({page})
-    // Set in one call: a later options() would replace the tag filter and run every rule.
-    .options({runOnly: {type: 'tag', values: TAGS}, resultTypes: ['violations']})
-    // Legacy mode runs axe in the page itself, without opening a second page per run (much faster);
-    // it cannot look into cross-origin frames, and the site has none.
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes
-      .map((node) => ({node, target: node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(', ')}))
-      .map(
-        ({node, target}) =>
-          `${what} [${mode}] ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    at ${target}\n    ` +
-          (node.failureSummary ?? '').replace(/\n/g, '\n    '),
-      ),
-  );
-}
-
-async function expectNoViolations(page: Page, what: string, mode: Mode): Promise<void> {
-  const found = await violations(page, what, mode);
-  expect(found, `axe: ${found.length} violation(s) on ${what} in ${mode} mode:\n${found.join('\n')}`).toEqual([]);
-}
 
 test('the build has pages to check', () => {
   expect(ROUTES.length).toBeGreaterThan(1);

@@ -1,25 +1,16 @@
 /**
- * Analytics against a second build made with ANALYTICS_TRACKING_ID set (npm test makes it in
- * build-analytics/): one page-view event per route change, with IP anonymisation. The main build,
- * with no tracking id, makes no request to any other host (see resilience.spec.ts).
+ * Analytics against the test build (tests/support/test-build.ts), made with ANALYTICS_TRACKING_ID
+ * set: one page-view event per route change, with IP anonymisation. The main build, with no
+ * tracking id, makes no request to any other host (see resilience.spec.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {startNginx, type RunningServer} from '../../src/serve/run';
+import type {RunningServer} from '../../src/serve/run';
+import {ANALYTICS_ID, startTestBuild} from '../support/test-build';
 import {DOC_PAGE} from './pages';
-
-export const ANALYTICS_ID = 'G-TESTBUILD01';
-const dir = path.resolve(process.env.ANALYTICS_BUILD_DIR ?? path.join(__dirname, '..', '..', 'build-analytics'));
 
 let server: RunningServer;
 test.beforeAll(async () => {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(
-      `No analytics build in ${dir}: run ANALYTICS_TRACKING_ID=${ANALYTICS_ID} npx docusaurus build --out-dir build-analytics`,
-    );
-  }
-  server = await startNginx(dir);
+  server = await startTestBuild();
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -28,14 +28,16 @@ function layoutProblems(): string[] {
       .replace(/\s+/g, ' ')
       .slice(0, 30);
   const overlap = (a: DOMRect, b: DOMRect) =>
-    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
 
   // Each visible item of the top bar: the brand, links, dropdowns, buttons, the colour toggle.
-  const items = [...document.querySelectorAll('.navbar__inner .navbar__items > *')].filter(visible);
+  const items = Array.from(document.querySelectorAll('.navbar__inner .navbar__items > *')).filter(visible);
   const boxes = items.map((el) => ({el, box: el.getBoundingClientRect()}));
   for (let i = 0; i < boxes.length; i += 1) {
     const a = boxes[i]!;
-    if (a.box.left < -0.5 || a.box.right > window.innerWidth + 0.5) problems.push(`"${name(a.el)}" sticks out of the window`);
+    if (a.box.left < -0.5 || a.box.right > window.innerWidth + 0.5)
+      problems.push(`"${name(a.el)}" sticks out of the window`);
     for (let j = i + 1; j < boxes.length; j += 1) {
       const b = boxes[j]!;
       if (overlap(a.box, b.box)) problems.push(`"${name(a.el)}" overlaps "${name(b.el)}"`);
@@ -44,15 +46,26 @@ function layoutProblems(): string[] {
   // The brand's own picture and words, too: a link inside it may be narrower than what it shows.
   const brand = document.querySelector('.navbar__brand');
   if (brand && visible(brand)) {
-    const right = Math.max(...[...brand.querySelectorAll('*')].filter(visible).map((el) => el.getBoundingClientRect().right));
+    const right = Math.max(
+      ...Array.from(brand.querySelectorAll('*'))
+        .filter(visible)
+        .map((el) => el.getBoundingClientRect().right),
+    );
     for (const {el, box} of boxes) {
-      if (el !== brand && !el.contains(brand) && box.left < right - 1 && box.left > brand.getBoundingClientRect().left) {
+      if (
+        el !== brand &&
+        !el.contains(brand) &&
+        box.left < right - 1 &&
+        box.left > brand.getBoundingClientRect().left
+      ) {
         problems.push(`the brand reaches into "${name(el)}"`);
       }
     }
   }
   if (document.documentElement.scrollWidth > window.innerWidth) {
-    problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide in ${window.innerWidth} px)`);
+    problems.push(
+      `the page scrolls sideways (${document.documentElement.scrollWidth} px wide in ${window.innerWidth} px)`,
+    );
   }
   const article = document.querySelector('article');
   if (article && visible(article)) {
@@ -97,7 +110,9 @@ for (const type of PAGE_TYPES) {
           const shot = path.join(SHOTS, `${type.key}-${width}-${theme}-bar-${bar}.png`);
           fs.mkdirSync(SHOTS, {recursive: true});
           await page.screenshot({path: shot});
-          failures.push(`${width} px, ${theme}, bar ${bar}: ${problems.join('; ')} (${path.relative(process.cwd(), shot)})`);
+          failures.push(
+            `${width} px, ${theme}, bar ${bar}: ${problems.join('; ')} (${path.relative(process.cwd(), shot)})`,
+          );
         }
       }
     }

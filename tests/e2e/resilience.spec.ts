@@ -15,6 +15,22 @@ test('an unknown path answers 404 with the not-found page', async ({page}) => {
   await expect(page).toHaveTitle('Page Not Found | authentik');
 });
 
+test('the not-found page suggests the pages the address most likely meant, and ways on', async ({page}) => {
+  const response = await page.goto('/flows/stage/pasword/');
+  expect(response?.status()).toBe(404);
+  const suggestions = page.locator('main .ak-suggestions a');
+  await expect(suggestions).toHaveCount(5);
+  await expect(suggestions.first()).toHaveText('Password stage');
+  await expect(suggestions.first()).toHaveAttribute('href', '/add-secure-apps/flows-stages/stages/password/');
+  await expect(page.locator('main').getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+  await expect(page.locator('main').getByRole('link', {name: 'search the documentation'})).toHaveAttribute(
+    'href',
+    '/search/?q=flows%20stage%20pasword',
+  );
+  await suggestions.first().click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Password stage');
+});
+
 test.describe('on a static host without server redirects', () => {
   let host: Awaited<ReturnType<typeof startStaticServer>>;
   test.beforeAll(async () => {

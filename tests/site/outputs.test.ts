@@ -8,6 +8,7 @@ import {sectionsOf, withoutLeadingSplats} from '../../src/redirects/match';
 import {unpackIndex, type PackedIndex} from '../../src/search/pack';
 import {BUILD_DIR, builtPages, readPage} from './build';
 import {htmlFiles} from '../../src/serve/site';
+import {SERVER_FILES} from '../../src/serve/nginx';
 
 const docsDir = path.join(__dirname, '..', '..', 'docs');
 
@@ -57,6 +58,7 @@ describe('_redirects', () => {
         force: true,
       })),
     );
+    expected.push(...SERVER_FILES.map((from) => ({from, to: '/404.html', status: 404, force: true})));
     expect(
       (redirects as {from: string; to: string; status: number; force: boolean}[]).map(({from, to, status, force}) => ({
         from,
@@ -65,6 +67,26 @@ describe('_redirects', () => {
         force,
       })),
     ).toEqual(expected);
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets every page be crawled and names the sitemap, which exists', () => {
+    expect(fs.readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docs.goauthentik.io/sitemap.xml\n',
+    );
+    expect(fs.existsSync(path.join(BUILD_DIR, 'sitemap.xml'))).toBe(true);
+  });
+});
+
+describe('test-only pages', () => {
+  it('are not in the production build', () => {
+    expect(fs.existsSync(path.join(BUILD_DIR, 'test'))).toBe(false);
+    const js = path.join(BUILD_DIR, 'assets', 'js');
+    const naming = fs
+      .readdirSync(js)
+      .filter((f) => fs.readFileSync(path.join(js, f), 'utf8').includes('Deliberate crash'));
+    expect(naming).toEqual([]);
   });
 });
 

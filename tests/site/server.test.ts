@@ -157,14 +157,27 @@ describe('pages', () => {
     expect(failures).toEqual([]);
   });
 
-  it.each(['/no-such-page/', '/add-secure-apps/nothing/', '/releases/1999.1/', '/x.js'])(
-    '%s answers 404 with the not-found page',
-    async (path) => {
-      const answer = await get(path);
-      expect(answer.status).toBe(404);
-      expect(answer.body).toContain('Page Not Found');
-    },
-  );
+  it.each([
+    '/no-such-page/',
+    '/add-secure-apps/nothing/',
+    '/releases/1999.1/',
+    '/x.js',
+    '/nginx.conf',
+    '/_redirects',
+    '/_headers',
+  ])('%s answers 404 with the not-found page', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toContain('Page Not Found');
+    expect(answer.body).not.toMatch(/server_tokens|Content-Security-Policy:|301!/);
+  });
+
+  it('serves robots.txt as text', async () => {
+    const answer = await get('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.body).toContain('Sitemap: ');
+  });
 });
 
 describe('headers', () => {

@@ -1,6 +1,8 @@
 /**
  * Writes the hosting files after every build, all from the same rules and header policy:
- * `_redirects` and `_headers` for a static host, and `nginx.conf` for self-hosting.
+ * `_redirects` and `_headers` for a static host, `nginx.conf` for self-hosting, and `robots.txt`
+ * (every page may be crawled; the sitemap's address). Neither server answers its configuration
+ * files to visitors.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,18 +10,28 @@ import type {Plugin} from '@docusaurus/types';
 import {REDIRECT_RULES} from '../../redirects/rules';
 import {sectionsOf, toNetlifyRedirects} from '../../redirects/match';
 import {toNetlifyHeaders} from '../../serve/headers';
-import {nginxConfig} from '../../serve/nginx';
+import {nginxConfig, SERVER_FILES} from '../../serve/nginx';
 import {headersForBuild} from '../../serve/site';
 
 /** Where the self-hosting configuration expects the site's files. */
 export const SELF_HOSTED_ROOT = '/var/www/authentik-docs';
 
+/** Every page may be crawled; the sitemap lists them. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+}
+
 export default function hostingPlugin(): Plugin {
   return {
     name: 'authentik-hosting',
-    postBuild: async ({outDir, routesPaths}) => {
+    postBuild: async ({outDir, routesPaths, siteConfig}) => {
       const headers = headersForBuild(outDir);
-      fs.writeFileSync(path.join(outDir, '_redirects'), toNetlifyRedirects(REDIRECT_RULES, sectionsOf(routesPaths)));
+      const hidden = SERVER_FILES.map((file) => `${file}  /404.html  404!`).join('\n');
+      fs.writeFileSync(
+        path.join(outDir, '_redirects'),
+        `${toNetlifyRedirects(REDIRECT_RULES, sectionsOf(routesPaths))}# Files for servers, not readers.\n${hidden}\n`,
+      );
+      fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url));
       fs.writeFileSync(path.join(outDir, '_headers'), toNetlifyHeaders(headers));
       fs.writeFileSync(
         path.join(outDir, 'nginx.conf'),

@@ -1,8 +1,11 @@
 /**
  * Embedded search: builds the index from `docs/` (in `npm start` and in the build), publishes it as
  * `/assets/search-index.<hash>.json`, and tells the browser where it is. With Algolia configured it
- * ships no index and only points the theme's search page at the right client.
+ * ships no index and only points the theme's search page at the right client. In both modes it
+ * publishes every page's route and title (`/assets/page-titles.<hash>.json`, a few KB), from which
+ * the not-found page suggests where the reader may have meant to go.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -18,7 +21,21 @@ export interface SearchPluginOptions {
 
 type SidebarItems = Parameters<typeof sectionsBySidebar>[0];
 interface DocsContent {
-  loadedVersions: {sidebars: Record<string, SidebarItems>}[];
+  loadedVersions: {sidebars: Record<string, SidebarItems>; docs: {title: string; permalink: string}[]}[];
+}
+
+/**
+ * Writes `json` as `<prefix>.<hash>.json` into the generated assets (or under `fileName` when the
+ * caller hashed it already), removing older files of the same prefix; returns the file's name.
+ */
+function writeHashedAsset(dir: string, prefix: string, json: string, fileName?: string): string {
+  fs.mkdirSync(dir, {recursive: true});
+  for (const old of fs.readdirSync(dir)) {
+    if (old.startsWith(`${prefix}.`)) fs.rmSync(path.join(dir, old));
+  }
+  const name = fileName ?? `${prefix}.${crypto.createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+  fs.writeFileSync(path.join(dir, name), json);
+  return name;
 }
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
@@ -33,21 +50,21 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     getPathsToWatch: () => (options.embedded ? [path.join(docsDir, '**', '*.md')] : []),
     // After every plugin has loaded, so the sections come from the docs plugin's own sidebar.
     allContentLoaded: async ({allContent, actions}) => {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const dir = path.join(context.siteDir, GENERATED_STATIC_DIR, 'assets');
+      const titles = (docs?.loadedVersions[0]?.docs ?? [])
+        .map((doc) => [doc.permalink, doc.title] as const)
+        .sort(([a], [b]) => a.localeCompare(b));
+      const titlesUrl = `${context.baseUrl}assets/${writeHashedAsset(dir, 'page-titles', JSON.stringify(titles))}`;
       if (!options.embedded) {
-        actions.setGlobalData({indexUrl: null} satisfies SearchGlobalData);
+        actions.setGlobalData({indexUrl: null, titlesUrl} satisfies SearchGlobalData);
         return;
       }
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const sidebar = Object.values(docs?.loadedVersions[0]?.sidebars ?? {})[0] ?? [];
       const sections = sectionsBySidebar(sidebar);
       const index = buildIndex(collectRecords(docsDir, sections), context.siteConfig.url.replace(/\/$/, ''));
-      const dir = path.join(context.siteDir, GENERATED_STATIC_DIR, 'assets');
-      fs.mkdirSync(dir, {recursive: true});
-      for (const old of fs.readdirSync(dir)) {
-        if (old.startsWith('search-index.')) fs.rmSync(path.join(dir, old));
-      }
-      fs.writeFileSync(path.join(dir, index.fileName), index.json);
-      actions.setGlobalData({indexUrl: `${context.baseUrl}assets/${index.fileName}`} satisfies SearchGlobalData);
+      const indexName = writeHashedAsset(dir, 'search-index', index.json, index.fileName);
+      actions.setGlobalData({indexUrl: `${context.baseUrl}assets/${indexName}`, titlesUrl} satisfies SearchGlobalData);
     },
     configureWebpack: () => ({
       resolve: {
