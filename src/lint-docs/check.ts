@@ -1,6 +1,6 @@
 /**
- * Checks every page in `docs/`: front matter, the catalogue entry, file links, MDX syntax and the
- * amount of prose. Returns problems as `file:line: message` so editors can jump to them.
+ * Checks every page in `docs/`: front matter, the catalogue entry, file links, anchors, images,
+ * version badges, MDX syntax, syntax that would show as text, and the amount of prose. Returns problems as `file:line: message` so editors can jump to them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import YAML from 'yaml';
 import {ANY_TITLE, docFileToRoute, type CatalogueRow} from '../catalogue';
 import {validateFrontMatter} from './frontmatter';
 import {findSyntaxLeaks} from '../remark/syntax-leaks';
+import {errorPosition} from '../page-error';
+import {checkReferences} from './references';
 import {collectLinks, fileLinkTarget, isFileLink, parsePage, proseWordCount} from './markdown';
 
 export const MIN_PROSE_WORDS = 150;
@@ -78,11 +80,15 @@ export function checkPage(absoluteFile: string, context: DocsContext): Problem[]
   try {
     tree = parsePage(source);
   } catch (error) {
-    const e = error as {line?: number; reason?: string; message: string};
-    problems.push({file, line: e.line ?? 1, message: `MDX syntax: ${e.reason ?? e.message}`});
+    const e = error as {reason?: string; message: string};
+    problems.push({file, line: errorPosition(error)?.line ?? 1, message: `MDX syntax: ${e.reason ?? e.message}`});
     return problems;
   }
   for (const leak of findSyntaxLeaks(tree)) problems.push({file, line: leak.line, message: leak.message});
+  const staticDir = path.join(context.docsDir, '..', 'static');
+  for (const ref of checkReferences(tree, absoluteFile, {versions: context.versions, staticDir})) {
+    problems.push({file, line: ref.line, message: ref.message});
+  }
   for (const link of collectLinks(tree)) {
     if (!isFileLink(link.url)) continue;
     const target = fileLinkTarget(link.url, absoluteFile);

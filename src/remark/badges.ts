@@ -14,6 +14,7 @@ import type {VFile} from 'vfile';
 import {visit, SKIP} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import {toHast} from 'mdast-util-to-hast';
+import {PageError} from '../page-error';
 
 export const ENTERPRISE_ROUTE = '/enterprise/';
 export const PREVIEW_ROUTE = '/install-config/beta/';
@@ -102,11 +103,6 @@ interface DirectiveNode {
   position?: {start: {line: number; column: number}};
 }
 
-function location(file: VFile, node: {position?: {start: {line: number; column: number}}}): string {
-  const start = node.position?.start;
-  return `${file.path}${start ? `:${start.line}:${start.column}` : ''}`;
-}
-
 export default function remarkBadges(options: BadgeOptions) {
   return (tree: Root, file: VFile) => {
     // A badge in a heading is drawn after the heading's words but is not part of them, so the
@@ -116,8 +112,13 @@ export default function remarkBadges(options: BadgeOptions) {
         child.type === ('textDirective' as string) && (child as unknown as DirectiveNode).name in DIRECTIVES;
       if (!heading.children.some(isBadge)) return;
       const words = heading.children.filter((child) => !isBadge(child));
-      const last = words[words.length - 1];
-      if (last?.type === 'text') last.value = last.value.trimEnd();
+      // The space before each badge goes with it: `## Search :ak-enterprise :ak-version[2025.8]` is
+      // "Search", whose anchor is `search`, not `search-`.
+      for (let last = words.at(-1); last?.type === 'text'; last = words.at(-1)) {
+        last.value = last.value.trimEnd();
+        if (last.value) break;
+        words.pop();
+      }
       const badges = heading.children.filter(isBadge).map((child) => {
         const directive = child as unknown as DirectiveNode;
         try {
@@ -125,7 +126,7 @@ export default function remarkBadges(options: BadgeOptions) {
             badgeSpec(DIRECTIVES[directive.name]!, options.versions, toString(directive as unknown as Paragraph)),
           );
         } catch (error) {
-          throw new Error(`${(error as Error).message} (${location(file, directive)})`);
+          throw new PageError(file.path, directive.position?.start, (error as Error).message);
         }
       });
       const shown: PhrasingContent[] = [...words];
@@ -146,7 +147,7 @@ export default function remarkBadges(options: BadgeOptions) {
       try {
         spec = badgeSpec(kind, options.versions, toString(directive as unknown as Paragraph));
       } catch (error) {
-        throw new Error(`${(error as Error).message} (${location(file, directive)})`);
+        throw new PageError(file.path, directive.position?.start, (error as Error).message);
       }
       (parent.children as RootContent[])[index] = badgeNode(spec);
       return [SKIP, index + 1];
@@ -157,7 +158,7 @@ export default function remarkBadges(options: BadgeOptions) {
     try {
       specs = frontMatterBadges(frontMatter, options.versions);
     } catch (error) {
-      throw new Error(`${(error as Error).message} (${file.path}: front matter)`);
+      throw new PageError(file.path, undefined, `front matter: ${(error as Error).message}`);
     }
     if (specs.length > 0) {
       const children: PhrasingContent[] = [];

@@ -13,6 +13,7 @@ import {docFileToRoute} from '../catalogue';
 import {readReleases} from '../../releases/catalogue';
 import {extractRecords, type SearchRecord} from './records';
 import {packIndex} from './pack';
+import {toPageError} from '../page-error';
 
 export interface BuiltIndex {
   records: SearchRecord[];
@@ -33,11 +34,18 @@ export function collectRecords(docsDir: string, sections: ReadonlyMap<string, st
     const route = docFileToRoute(relative);
     if (!route) continue;
     const source = fs.readFileSync(file, 'utf8');
-    const {data} = matter(source);
-    const tree = parsePage(source) as Root;
-    const vfile = new VFile({path: file, value: source, data: {frontMatter: data}});
-    badges(tree, vfile);
-    indexes(tree, vfile);
+    let data: Record<string, unknown>;
+    let tree: Root;
+    // This runs before the MDX loader sees the page, so its errors must name the page themselves.
+    try {
+      data = matter(source).data;
+      tree = parsePage(source) as Root;
+      const vfile = new VFile({path: file, value: source, data: {frontMatter: data}});
+      badges(tree, vfile);
+      indexes(tree, vfile);
+    } catch (error) {
+      throw toPageError(error, file);
+    }
     const docId = relative
       .replace(/\.mdx?$/, '')
       .split(path.sep)

@@ -70,6 +70,16 @@ describe('_redirects', () => {
   });
 });
 
+describe('heading anchors', () => {
+  it('never end in a hyphen (the space before a badge kept in the heading)', () => {
+    const bad: string[] = [];
+    for (const [route, file] of builtPages()) {
+      for (const id of readPage(file).ids) if (/-$/.test(id)) bad.push(`${route}#${id}`);
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
 describe('robots.txt', () => {
   it('lets every page be crawled and names the sitemap, which exists', () => {
     expect(fs.readFileSync(path.join(BUILD_DIR, 'robots.txt'), 'utf8')).toBe(

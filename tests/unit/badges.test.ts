@@ -58,6 +58,13 @@ describe('remarkBadges', () => {
       .hChildren;
     expect(hChildren.find((c) => c.tagName === 'a')?.properties?.href).toBe('/releases/2025.8/');
   });
+  it('keeps the spaces before badges out of the heading, so its anchor has no trailing hyphen', () => {
+    const tree = run('### Advanced search :ak-enterprise :ak-version[2025.8]\n');
+    const heading = tree.children[0] as Heading;
+    expect(heading.children).toEqual([expect.objectContaining({type: 'text', value: 'Advanced search'})]);
+    const hChildren = (heading.data as {hChildren: {tagName?: string}[]}).hChildren;
+    expect(hChildren.filter((c) => c.tagName === 'a')).toHaveLength(2);
+  });
   it('puts front-matter badges first, after imports', () => {
     const source = fs.readFileSync(fixture, 'utf8');
     const tree = run(matter(source).content, matter(source).data);
@@ -68,11 +75,11 @@ describe('remarkBadges', () => {
   });
   it('fails with the file and line of an unknown version', () => {
     expect(() => run('Intro.\n\nSince :ak-version[2031.1] only.\n', {}, 'docs/x/index.md')).toThrow(
-      'Unknown authentik version "2031.1" in a version badge: it has no release notes in docs/releases/. (docs/x/index.md:3:7)',
+      'docs/x/index.md:3:7: Unknown authentik version "2031.1" in a version badge: it has no release notes in docs/releases/.',
     );
-    expect(() => run('## Heading :ak-version[1.0]\n', {}, 'docs/y/index.md')).toThrow(/docs\/y\/index\.md:1:12/);
+    expect(() => run('## Heading :ak-version[1.0]\n', {}, 'docs/y/index.md')).toThrow(/^docs\/y\/index\.md:1:12: /);
     expect(() => run('Text.\n', {authentik_version: '1.0'}, 'docs/z/index.md')).toThrow(
-      /docs\/z\/index\.md: front matter/,
+      /^docs\/z\/index\.md: front matter: /,
     );
   });
   it('leaves other directives alone', () => {
