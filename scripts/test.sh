@@ -27,6 +27,8 @@ fi
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
 
+step 'Lock file (npm install leaves package-lock.json as committed)'
+bash scripts/check-lock.sh
 step 'Types (tsc)'
 npx tsc -p .
 step 'Code style (eslint, prettier)'

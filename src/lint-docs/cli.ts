@@ -32,7 +32,15 @@ const relativePages = pages.map((p) => path.relative(root, p));
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 let failed = errors > 0;
 if (relativePages.length > 0) {
-  const lint = spawnSync(bin('markdownlint-cli2'), relativePages, {cwd: root, stdio: 'inherit'});
+  // markdownlint-cli2 names every file it will read on one "Finding:" line; only its findings
+  // (on stderr) and its summary are worth a writer's screen.
+  const lint = spawnSync(bin('markdownlint-cli2'), relativePages, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  const summary = lint.stdout.split('\n').find((line) => line.startsWith('Summary:'));
+  console.log(`markdownlint: ${summary?.replace(/^Summary:\s*/, '') ?? `exit ${lint.status}`}`);
   failed ||= lint.status !== 0;
   const spell = spawnSync(
     bin('cspell'),
