@@ -19,6 +19,7 @@ import remarkBadges from './src/remark/badges';
 import remarkIndexes from './src/remark/indexes';
 import remarkPendingLinks from './src/remark/pending-links';
 import remarkSyntaxLeaks from './src/remark/syntax-leaks';
+import remarkReferences from './src/remark/references';
 import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
@@ -76,6 +77,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           beforeDefaultRemarkPlugins: [
+            // First, on the page as written: badges, images and anchors, at the page and line.
+            [remarkReferences, {versions: new Set(releases.map((r) => r.version)), siteDir: __dirname}],
             [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
             [remarkIndexes, {docsDir}],
             [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],

@@ -14,6 +14,8 @@ import remarkSyntaxLeaks from '../../src/remark/syntax-leaks';
 import remarkBadges from '../../src/remark/badges';
 import remarkPendingLinks from '../../src/remark/pending-links';
 import {PageError} from '../../src/page-error';
+import remarkReferences from '../../src/remark/references';
+import {assertUniqueRoutes} from '../../src/plugins/search';
 import {VFile} from 'vfile';
 
 const fixtures = path.join(__dirname, '..', 'fixtures', 'docs');
@@ -119,5 +121,35 @@ describe('the build', () => {
       expect(error?.file, body).toBe(file());
       expect(error?.line, body).toBe(1);
     }
+  });
+
+  it.each([
+    ['a version with no release notes', 'Since :ak-version[2031.1].\n', /:1: :ak-version\[2031\.1\]: no release notes/],
+    ['a missing image', 'Text.\n\n![A diagram](./missing.png)\n', /:3: image \.\/missing\.png: no such file/],
+    [
+      'an anchor that does not exist',
+      'See [below](#nowhere).\n',
+      /:1: link #nowhere: no heading with the anchor #nowhere/,
+    ],
+  ])('fails on %s at the page and line, without a stack trace', (_name, body, message) => {
+    let error: unknown;
+    try {
+      remarkReferences({versions: new Set(['2025.8']), siteDir: dir})(parsePage(body), new VFile({path: file()}));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PageError);
+    expect((error as Error).message.startsWith(relative())).toBe(true);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).stack).toBe((error as Error).message);
+  });
+
+  it('names both files when two pages would publish the same route', () => {
+    expect(() =>
+      assertUniqueRoutes([
+        {permalink: '/a/', source: '@site/docs/a/index.md'},
+        {permalink: '/a/', source: '@site/docs/b/index.md'},
+      ]),
+    ).toThrow('docs/b/index.md: route /a/ is also the route of docs/a/index.md');
   });
 });

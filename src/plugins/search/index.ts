@@ -13,6 +13,7 @@ import {buildIndex, collectRecords} from '../../search/build';
 import {sectionsBySidebar} from '../../search/sections';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../search/constants';
 import {GENERATED_STATIC_DIR} from '../releases';
+import {PageError} from '../../page-error';
 
 export interface SearchPluginOptions {
   /** False when hosted search (Algolia) is configured. */
@@ -21,7 +22,21 @@ export interface SearchPluginOptions {
 
 type SidebarItems = Parameters<typeof sectionsBySidebar>[0];
 interface DocsContent {
-  loadedVersions: {sidebars: Record<string, SidebarItems>; docs: {title: string; permalink: string}[]}[];
+  loadedVersions: {
+    sidebars: Record<string, SidebarItems>;
+    docs: {title: string; permalink: string; source: string}[];
+  }[];
+}
+
+/** Throws, naming both files, when two pages would publish the same route. */
+export function assertUniqueRoutes(docs: readonly {permalink: string; source: string}[]): void {
+  const seen = new Map<string, string>();
+  for (const doc of docs) {
+    const file = doc.source.replace(/^@site\//, '');
+    const other = seen.get(doc.permalink);
+    if (other) throw new PageError(file, undefined, `route ${doc.permalink} is also the route of ${other}`);
+    seen.set(doc.permalink, file);
+  }
 }
 
 /**
@@ -51,6 +66,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     // After every plugin has loaded, so the sections come from the docs plugin's own sidebar.
     allContentLoaded: async ({allContent, actions}) => {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      assertUniqueRoutes(docs?.loadedVersions[0]?.docs ?? []);
       const dir = path.join(context.siteDir, GENERATED_STATIC_DIR, 'assets');
       const titles = (docs?.loadedVersions[0]?.docs ?? [])
         .map((doc) => [doc.permalink, doc.title] as const)
