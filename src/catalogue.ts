@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {PageError} from './page-error';
 
 export interface CatalogueRow {
   route: string;
@@ -16,32 +17,48 @@ export interface CatalogueRow {
 /** A title of `(choose)` leaves the title to the writer. */
 export const ANY_TITLE = '(choose)';
 
-export function parseCatalogue(tsv: string): CatalogueRow[] {
-  const lines = tsv.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const header = lines.shift();
-  if (header?.split('\t')[0] !== 'route') throw new Error('The catalogue must start with a header row.');
-  return lines.map((line, i) => {
-    const [route, title, part, factsSource, tags] = line.split('\t');
-    if (!route?.startsWith('/') || !title || !part) {
-      throw new Error(`Catalogue row ${i + 2} is incomplete: ${line}`);
-    }
-    return {
-      route: route.endsWith('/') ? route : `${route}/`,
-      title,
-      part,
+/** The columns, tab-separated, in order; the last two may be empty. */
+export const CATALOGUE_COLUMNS = ['route', 'title', 'part', 'facts_source', 'tags'] as const;
+
+/**
+ * Reads the catalogue. A mistake names the file's line and the column, without a stack trace:
+ * `tests/data/catalogue.tsv:12: column "title" is empty (columns: route, title, part, …)`.
+ */
+export function parseCatalogue(tsv: string, file = 'tests/data/catalogue.tsv'): CatalogueRow[] {
+  const fail = (line: number, reason: string): never => {
+    throw new PageError(file, {line}, `${reason} (columns, separated by tabs: ${CATALOGUE_COLUMNS.join(', ')})`);
+  };
+  const all = tsv.split(/\r?\n/);
+  if (all[0]?.split('\t')[0] !== 'route') fail(1, 'the catalogue must start with its header row');
+  const rows: CatalogueRow[] = [];
+  all.forEach((line, index) => {
+    if (index === 0 || line.trim() === '') return;
+    const cells = line.split('\t');
+    const [route, title, part, factsSource, tags] = cells;
+    if (cells.length > CATALOGUE_COLUMNS.length)
+      fail(index + 1, `${cells.length} columns, at most ${CATALOGUE_COLUMNS.length}`);
+    if (!route?.startsWith('/'))
+      fail(index + 1, `column "route" must be a path starting with / (found "${route ?? ''}")`);
+    if (!title) fail(index + 1, 'column "title" is empty');
+    if (!part) fail(index + 1, 'column "part" is empty');
+    rows.push({
+      route: route!.endsWith('/') ? route! : `${route}/`,
+      title: title!,
+      part: part!,
       factsSource: factsSource ?? '',
       tags: (tags ?? '')
         .split(',')
         .map((t) => t.trim())
         .filter(Boolean),
-    };
+    });
   });
+  return rows;
 }
 
 export const CATALOGUE_FILE = path.join(__dirname, '..', 'tests', 'data', 'catalogue.tsv');
 
 export function readCatalogue(file = CATALOGUE_FILE): CatalogueRow[] {
-  return parseCatalogue(fs.readFileSync(file, 'utf8'));
+  return parseCatalogue(fs.readFileSync(file, 'utf8'), file);
 }
 
 /** The file of a route: `/a/b/` is `docs/a/b/index.md`; `/` is `docs/index.md`. */

@@ -21,6 +21,22 @@ describe('catalogue', () => {
     expect(rows).toEqual([{route: '/a/', title: 'A', part: 'p', factsSource: 'src', tags: ['x', 'y']}]);
     expect(() => parseCatalogue('nothing\n')).toThrow(/header/);
   });
+  it('names the line and the column of an incomplete row, without a stack trace', () => {
+    const head = 'route\ttitle\tpart\tfacts_source\ttags\n/a\tA\tp\tsrc\t\n';
+    expect(() => parseCatalogue(`${head}/b\t\tp\n`, 'cat.tsv')).toThrow(
+      /^cat\.tsv:3: column "title" is empty \(columns, separated by tabs: route, title, part, facts_source, tags\)$/,
+    );
+    expect(() => parseCatalogue(`${head}/b\tB\n`, 'cat.tsv')).toThrow(/^cat\.tsv:3: column "part" is empty/);
+    expect(() => parseCatalogue(`${head}b/\tB\tp\n`, 'cat.tsv')).toThrow(/^cat\.tsv:3: column "route" must be a path/);
+    expect(() => parseCatalogue(`${head}/b\tB\tp\ts\tt\textra\n`, 'cat.tsv')).toThrow(
+      /^cat\.tsv:3: 6 columns, at most 5/,
+    );
+    try {
+      parseCatalogue(`${head}/b\t\tp\n`, 'cat.tsv');
+    } catch (error) {
+      expect((error as Error).stack).toBe((error as Error).message);
+    }
+  });
   it('maps routes and files one to one', () => {
     expect(routeToDocFile('/')).toBe('docs/index.md');
     expect(routeToDocFile('/a/b/')).toBe('docs/a/b/index.md');
