@@ -14,28 +14,3 @@ export function shortMarkdownPath(route: string): string | undefined {
   const trimmed = route.replace(/\/+$/, '');
   return trimmed === '' ? undefined : `${trimmed}.md`;
 }
-
-/** The two endings of a Markdown address, longest first. */
-export const MARKDOWN_SUFFIXES = ['/index.html.md', '.md'] as const;
-
-/**
- * Splits a Markdown address into the page path it stands for and its ending: `/a/b.md` gives
- * `['/a/b', '.md']`, `/a/b/index.html.md` gives `['/a/b', '/index.html.md']`; anything else undefined.
- */
-export function splitMarkdownPath(pathname: string): [string, string] | undefined {
-  if (pathname === '/index.html.md') return ['/', '/index.html.md'];
-  for (const suffix of MARKDOWN_SUFFIXES) {
-    if (pathname.endsWith(suffix) && pathname.length > suffix.length) {
-      const page = pathname.slice(0, -suffix.length);
-      if (page.endsWith('/')) return undefined;
-      return [page, suffix];
-    }
-  }
-  return undefined;
-}
-
-/** The Markdown address, in the ending a reader asked for, of the page at `route`. */
-export function withMarkdownSuffix(route: string, suffix: string): string {
-  if (suffix === '.md') return shortMarkdownPath(route) ?? markdownPath(route);
-  return markdownPath(route);
-}

@@ -1,7 +1,7 @@
 /** Pure functions over the redirect rules: path normalisation, matching and the output formats. */
 import {REDIRECT_STATUS, type RedirectRule} from './rules';
 import {assertSafeTarget, externalOriginsOf, isSafeSplat, isSafeTarget} from './safe';
-import {markdownPath, shortMarkdownPath, splitMarkdownPath, withMarkdownSuffix} from '../markdown/paths';
+import {markdownPath, shortMarkdownPath} from '../markdown/paths';
 
 /** Strips a trailing `/index.html` or `.html`, as the site does before it matches a route. */
 export function stripHtmlSuffix(pathname: string): string {
@@ -70,13 +70,16 @@ export function resolveRedirect(
   search = '',
 ): RedirectMatch | undefined {
   // The Markdown copy of a moved page (`/old.md`, `/old/index.html.md`) goes where the page goes, as
-  // the copy of its new page in the same form; a page that moved off the site takes its copy along.
-  const markdown = splitMarkdownPath(pathname);
-  if (markdown) {
-    const page = resolveRedirect(rules, markdown[0], search);
-    if (page && !isExternal(page.location)) {
-      const [path, query] = [page.location.replace(/\?.*$/, ''), page.location.match(/\?.*$/)?.[0] ?? ''];
-      if (path !== '/') return {...page, location: withMarkdownSuffix(path, markdown[1]) + query};
+  // the copy of its new page in the same form (`src/markdown/paths.ts`; written out here, because
+  // the not-found page carries this module to every reader). A page that moved off the site takes
+  // its copy along through its splat, below.
+  const markdown = /^(\/.*?[^/])(\/index\.html\.md|\.md)$/.exec(pathname);
+  if (markdown && markdown[1] !== '/index.html') {
+    const match = resolveRedirect(rules, markdown[1]!, search);
+    const [page = '', query = ''] = match?.location.split(/(?=\?)/) ?? [];
+    if (match && page !== '/' && !isExternal(page)) {
+      const copy = markdown[2] === '.md' ? `${page.slice(0, -1)}.md` : `${page}index.html.md`;
+      return {...match, location: copy + query};
     }
   }
   for (const rule of rules) {
@@ -176,9 +179,9 @@ export function netlifyRedirectLines(rules: readonly RedirectRule[]): {from: str
   });
 }
 
-/** The short form of every page's Markdown copy, `/a/b.md`, served from `/a/b/index.html.md` (200). */
+/** The short form of every page's Markdown copy, `/a/b.md`, served from `/a/b/index.html.md` (200), by route. */
 export function toNetlifyMarkdownRewrites(routes: readonly string[]): string {
-  const lines = routes.flatMap((route) => {
+  const lines = [...routes].sort().flatMap((route) => {
     const short = shortMarkdownPath(route);
     return short ? [`${short}  ${markdownPath(route)}  200`] : [];
   });

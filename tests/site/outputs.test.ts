@@ -56,7 +56,9 @@ describe('_redirects', () => {
       withoutLeadingSplats(REDIRECT_RULES, sectionsOf([...builtPages().keys()])),
     ).map(({from, to}) => ({from, to, status: 301, force: true}));
     // Then the short form of every page's Markdown copy, rewritten to the copy.
-    for (const {route} of readCatalogue()) {
+    for (const route of readCatalogue()
+      .map((row) => row.route)
+      .sort()) {
       const short = shortMarkdownPath(route);
       if (short) expected.push({from: short, to: markdownPath(route), status: 200, force: false});
     }

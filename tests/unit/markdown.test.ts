@@ -10,7 +10,7 @@ import {
   type LlmsPage,
   type SidebarItem,
 } from '../../src/markdown/llms';
-import {markdownPath, shortMarkdownPath, splitMarkdownPath} from '../../src/markdown/paths';
+import {markdownPath, shortMarkdownPath} from '../../src/markdown/paths';
 import {netlifyRedirectLines, resolveRedirect, toNetlifyMarkdownRewrites} from '../../src/redirects/match';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
 import {
@@ -126,11 +126,6 @@ describe('Markdown addresses', () => {
     expect(markdownPath('/')).toBe('/index.html.md');
     expect(shortMarkdownPath('/a/b/')).toBe('/a/b.md');
     expect(shortMarkdownPath('/')).toBeUndefined();
-    expect(splitMarkdownPath('/a/b.md')).toEqual(['/a/b', '.md']);
-    expect(splitMarkdownPath('/a/b/index.html.md')).toEqual(['/a/b', '/index.html.md']);
-    expect(splitMarkdownPath('/index.html.md')).toEqual(['/', '/index.html.md']);
-    expect(splitMarkdownPath('/a/b/')).toBeUndefined();
-    expect(splitMarkdownPath('/a/.md')).toBeUndefined();
   });
 
   it('of moved pages redirect where the pages go, in the same form', () => {

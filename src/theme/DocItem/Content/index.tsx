@@ -9,10 +9,10 @@ import type {WrapperProps} from '@docusaurus/types';
 import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
-import {markdownPath} from '@site/src/markdown/paths';
 
 export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
-  const href = markdownPath(useDoc().metadata.permalink);
+  // `markdownPath` of src/markdown/paths.ts, written out: every permalink ends in a slash.
+  const href = `${useDoc().metadata.permalink}index.html.md`;
   return (
     <>
       <Head>
