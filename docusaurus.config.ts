@@ -23,6 +23,7 @@ import remarkReferences from './src/remark/references';
 import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
+import markdownCopiesPlugin from './src/plugins/markdown-copies';
 import searchPlugin from './src/plugins/search';
 import testPagesPlugin from './src/plugins/test-pages';
 import {EMBEDDED_ALGOLIA} from './src/search/constants';
@@ -98,6 +99,7 @@ const config: Config = {
   plugins: [
     releasesPlugin,
     hostingPlugin,
+    markdownCopiesPlugin,
     (context) => searchPlugin(context, {embedded: !ALGOLIA}),
     () => redirectStubsPlugin({siteUrl: SITE_URL}),
     // Pages for the browser tests only (a page that crashes); never in a production build.

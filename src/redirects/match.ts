@@ -1,6 +1,7 @@
 /** Pure functions over the redirect rules: path normalisation, matching and the output formats. */
 import {REDIRECT_STATUS, type RedirectRule} from './rules';
 import {assertSafeTarget, externalOriginsOf, isSafeSplat, isSafeTarget} from './safe';
+import {markdownPath, shortMarkdownPath} from '../markdown/paths';
 
 /** Strips a trailing `/index.html` or `.html`, as the site does before it matches a route. */
 export function stripHtmlSuffix(pathname: string): string {
@@ -68,6 +69,19 @@ export function resolveRedirect(
   pathname: string,
   search = '',
 ): RedirectMatch | undefined {
+  // The Markdown copy of a moved page (`/old.md`, `/old/index.html.md`) goes where the page goes, as
+  // the copy of its new page in the same form (`src/markdown/paths.ts`; written out here, because
+  // the not-found page carries this module to every reader). A page that moved off the site takes
+  // its copy along through its splat, below.
+  const markdown = /^(\/.*?[^/])(\/index\.html\.md|\.md)$/.exec(pathname);
+  if (markdown && markdown[1] !== '/index.html') {
+    const match = resolveRedirect(rules, markdown[1]!, search);
+    const [page = '', query = ''] = match?.location.split(/(?=\?)/) ?? [];
+    if (match && page !== '/' && !isExternal(page)) {
+      const copy = markdown[2] === '.md' ? `${page.slice(0, -1)}.md` : `${page}index.html.md`;
+      return {...match, location: copy + query};
+    }
+  }
   for (const rule of rules) {
     const splat = matchRule(rule, pathname);
     if (splat === undefined) continue;
@@ -138,12 +152,40 @@ export function toNetlifyRedirects(rules: readonly RedirectRule[], sections: rea
   const lines = withoutLeadingSplats(rules, sections);
   // The target as written, with a sample splat: what the host will put in `Location`.
   for (const rule of lines) assertSafeTarget(rule.to.replace(':splat', 'x'), `redirect rule ${rule.from}`);
-  const width = Math.max(...lines.map((r) => r.from.length)) + 2;
-  const text = lines.flatMap((rule) => {
-    const forms = rule.from.endsWith('*') ? [rule.from] : [rule.from, `${rule.from}/`];
-    return forms.map((from) => `${from.padEnd(width)}${rule.to}  ${REDIRECT_STATUS}!`);
-  });
+  const written = netlifyRedirectLines(lines);
+  const width = Math.max(...written.map((r) => r.from.length)) + 2;
+  const text = written.map(({from, to}) => `${from.padEnd(width)}${to}  ${REDIRECT_STATUS}!`);
   return `# Generated from src/redirects/rules.ts; edit the rules there, not this file.\n${text.join('\n')}\n`;
+}
+
+/**
+ * The lines of `_redirects` for rules already written out per section: a rule for one path answers
+ * it with and without its trailing slash, and the Markdown copies of that path (`/old.md`,
+ * `/old/index.html.md`) go to the copies of its target. A splat rule needs no more: its splat
+ * carries `.md` or `/index.html.md` along.
+ */
+export function netlifyRedirectLines(rules: readonly RedirectRule[]): {from: string; to: string}[] {
+  return rules.flatMap((rule) => {
+    if (rule.from.endsWith('*')) return [{from: rule.from, to: rule.to}];
+    const page = rule.to.replace(/\/$/, '');
+    const markdown =
+      isExternal(rule.to) || page === ''
+        ? []
+        : [
+            {from: `${rule.from}.md`, to: `${page}.md`},
+            {from: `${rule.from}/index.html.md`, to: `${page}/index.html.md`},
+          ];
+    return [{from: rule.from, to: rule.to}, {from: `${rule.from}/`, to: rule.to}, ...markdown];
+  });
+}
+
+/** The short form of every page's Markdown copy, `/a/b.md`, served from `/a/b/index.html.md` (200), by route. */
+export function toNetlifyMarkdownRewrites(routes: readonly string[]): string {
+  const lines = [...routes].sort().flatMap((route) => {
+    const short = shortMarkdownPath(route);
+    return short ? [`${short}  ${markdownPath(route)}  200`] : [];
+  });
+  return `# The short form of each page's Markdown copy.\n${lines.join('\n')}\n`;
 }
 
 /**

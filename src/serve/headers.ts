@@ -95,6 +95,12 @@ export const CACHE_SHORT = 'public, max-age=3600';
 export const RELEASES_JSON = '/releases.gen.json';
 export const RELEASES_JSON_HEADERS: readonly [string, string][] = [['Access-Control-Allow-Origin', '*']];
 
+/** Markdown copies of the pages and the text files (llms.txt, robots.txt), with their charset. */
+export const TEXT_TYPES: readonly [string, string][] = [
+  ['/*.md', 'text/markdown; charset=utf-8'],
+  ['/*.txt', 'text/plain; charset=utf-8'],
+];
+
 /** Paths whose names carry a content hash. */
 export const HASHED_PATHS = ['/assets/*'];
 
@@ -107,6 +113,12 @@ export function toNetlifyHeaders(headers: readonly [string, string][]): string {
     block('/*', [...headers]),
     ...HASHED_PATHS.map((path) => block(path, [['Cache-Control', CACHE_IMMUTABLE]])),
     block(RELEASES_JSON, [...RELEASES_JSON_HEADERS, ['Cache-Control', CACHE_SHORT]]),
+    ...TEXT_TYPES.map(([path, type]) =>
+      block(path, [
+        ['Content-Type', type],
+        ['Cache-Control', CACHE_SHORT],
+      ]),
+    ),
   ].join('\n\n')}\n`;
 }
 
@@ -131,14 +143,23 @@ export function parseNetlifyHeaderBlocks(text: string): HeaderBlock[] {
   return blocks;
 }
 
+/** True when a `_headers` path pattern matches `pathname`: a `*` stands for any run of characters. */
+export function headerPathMatches(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${source}$`).test(pathname);
+}
+
 /**
- * The headers a static host adds to `pathname` from the blocks that match it (a trailing `*` matches
- * any rest of the path); a later block's value for the same header wins.
+ * The headers a static host adds to `pathname` from the blocks that match it (a `*` matches any
+ * run of characters); a later block's value for the same header wins.
  */
 export function netlifyHeadersFor(blocks: readonly HeaderBlock[], pathname: string): [string, string][] {
   const headers = new Map<string, [string, string]>();
   for (const block of blocks) {
-    const matches = block.path.endsWith('*') ? pathname.startsWith(block.path.slice(0, -1)) : pathname === block.path;
+    const matches = headerPathMatches(block.path, pathname);
     if (matches) for (const [name, value] of block.headers) headers.set(name.toLowerCase(), [name, value]);
   }
   return [...headers.values()];

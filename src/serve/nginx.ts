@@ -35,6 +35,12 @@ export interface NginxOptions {
   user?: string;
 }
 
+/**
+ * The two endings of a page's Markdown address (`src/markdown/paths.ts`) as a named capture: a fixed
+ * alternation, so a redirect may copy it.
+ */
+export const NGINX_MARKDOWN_SUFFIX = '(?<md>/index\\.html\\.md|\\.md)';
+
 /** Escapes a literal path for a PCRE pattern. */
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -66,7 +72,14 @@ export function ruleLocations(rule: RedirectRule): string[] {
   const ret = (target: string) => `return ${REDIRECT_STATUS} ${target}$redirect_query;`;
   if (!rule.from.endsWith('*')) {
     const target = external ? rule.to : rule.to.endsWith('/') ? rule.to : `${rule.to}/`;
-    return [`location ~ ^${escapeRegex(rule.from)}${tail}$ { ${ret(target)} }`];
+    const page = target.replace(/\/$/, '');
+    return [
+      // The Markdown copy of a moved page goes to the copy of its new page, in the form asked for.
+      ...(external || page === ''
+        ? []
+        : [`location ~ ^${escapeRegex(rule.from)}${NGINX_MARKDOWN_SUFFIX}$ { ${ret(`${page}$md`)} }`]),
+      `location ~ ^${escapeRegex(rule.from)}${tail}$ { ${ret(target)} }`,
+    ];
   }
   const prefix = rule.from.slice(0, -1);
   const before = rule.to.slice(0, rule.to.indexOf(':splat'));
@@ -76,6 +89,11 @@ export function ruleLocations(rule: RedirectRule): string[] {
     // The bare prefix (`/flow` or `/flow/`) goes to the target with an empty splat.
     const bare = external ? before.replace(/\/$/, '') || before : before;
     blocks.push(`location ~ ^${escapeRegex(prefix.slice(0, -1))}/?$ { ${ret(bare)} }`);
+  }
+  if (!external) {
+    blocks.push(
+      `location ~ ^${escapeRegex(prefix)}${NGINX_SPLAT_CAPTURE}${NGINX_MARKDOWN_SUFFIX}$ { ${ret(`${before}$splat${after.replace(/\/$/, '')}$md`)} }`,
+    );
   }
   if (external) {
     blocks.push(
@@ -109,7 +127,7 @@ export function nginxConfig(rules: readonly RedirectRule[], options: NginxOption
     'events { worker_connections 256; }',
     'http {',
     `  include ${options.mimeTypes ?? '/etc/nginx/mime.types'};`,
-    '  types { application/manifest+json webmanifest; }',
+    '  types { application/manifest+json webmanifest; text/markdown md; }',
     '  default_type application/octet-stream;',
     ...(runtime
       ? [
@@ -124,12 +142,12 @@ export function nginxConfig(rules: readonly RedirectRule[], options: NginxOption
     '  sendfile on;',
     '  server_tokens off;',
     '  charset utf-8;',
-    '  charset_types text/css application/javascript application/json image/svg+xml text/plain text/xml;',
+    '  charset_types text/css application/javascript application/json image/svg+xml text/plain text/markdown text/xml;',
     '  gzip on;',
     '  gzip_comp_level 6;',
     '  gzip_min_length 256;',
     '  gzip_vary on;',
-    '  gzip_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json;',
+    '  gzip_types text/plain text/markdown text/css text/xml application/javascript application/json application/xml image/svg+xml application/manifest+json;',
     '  large_client_header_buffers 4 16k;',
     '  # Every redirect and trailing-slash redirect answers with a path, whatever host the reader used.',
     '  absolute_redirect off;',
@@ -137,6 +155,12 @@ export function nginxConfig(rules: readonly RedirectRule[], options: NginxOption
     '  map $args $redirect_query {',
     '    "~^[\\x21-\\x5b\\x5d-\\x7e]+$" ?$args;',
     '    default "";',
+    '  }',
+    '  # A reader that asks for Markdown and not for HTML gets the Markdown copy of a page.',
+    '  map $http_accept $page_file {',
+    '    "~*text/html" index.html;',
+    '    "~*text/markdown" index.html.md;',
+    '    default index.html;',
     '  }',
     '  # A path that starts with more than one slash or backslash (raw or encoded), or holds a doubled',
     '  # slash, is untidy: it is sent to its tidy form, or answers 404 when that form is not a safe path.',
@@ -179,6 +203,12 @@ export function nginxConfig(rules: readonly RedirectRule[], options: NginxOption
     '      try_files $uri =404;',
     '    }',
     '',
+    '    # Markdown copies of the pages: <route>index.html.md, and <route without its slash>.md for short.',
+    `    location ~ ^(?<mdpage>(?:/[${SPLAT_CHARS}]+?)+?)(?:/index\\.html)?\\.md$ {`,
+    withHeaders(CACHE_SHORT),
+    '      try_files $uri $mdpage/index.html.md =404;',
+    '    }',
+    '',
     '    # Files whose names carry a content hash never change.',
     '    location ^~ /assets/ {',
     withHeaders(CACHE_IMMUTABLE),
@@ -208,8 +238,8 @@ export function nginxConfig(rules: readonly RedirectRule[], options: NginxOption
     '    }',
     '',
     '    location / {',
-    withHeaders(CACHE_REVALIDATE),
-    '      try_files $uri $uri/index.html =404;',
+    withHeaders(CACHE_REVALIDATE, [['Vary', 'Accept']]),
+    '      try_files $uri $uri/$page_file =404;',
     '    }',
     '',
     '  }',

@@ -4,7 +4,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseAllRedirects} from 'netlify-redirect-parser';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
-import {sectionsOf, withoutLeadingSplats} from '../../src/redirects/match';
+import {netlifyRedirectLines, sectionsOf, withoutLeadingSplats} from '../../src/redirects/match';
+import {readCatalogue} from '../../src/catalogue';
+import {markdownPath, shortMarkdownPath} from '../../src/markdown/paths';
 import {unpackIndex, type PackedIndex} from '../../src/search/pack';
 import {BUILD_DIR, builtPages, readPage} from './build';
 import {htmlFiles} from '../../src/serve/site';
@@ -50,14 +52,16 @@ describe('_redirects', () => {
       minimal: false,
     });
     expect(errors).toEqual([]);
-    const expected = withoutLeadingSplats(REDIRECT_RULES, sectionsOf([...builtPages().keys()])).flatMap((rule) =>
-      (rule.from.endsWith('*') ? [rule.from] : [rule.from, `${rule.from}/`]).map((from) => ({
-        from,
-        to: rule.to,
-        status: 301,
-        force: true,
-      })),
-    );
+    const expected = netlifyRedirectLines(
+      withoutLeadingSplats(REDIRECT_RULES, sectionsOf([...builtPages().keys()])),
+    ).map(({from, to}) => ({from, to, status: 301, force: true}));
+    // Then the short form of every page's Markdown copy, rewritten to the copy.
+    for (const route of readCatalogue()
+      .map((row) => row.route)
+      .sort()) {
+      const short = shortMarkdownPath(route);
+      if (short) expected.push({from: short, to: markdownPath(route), status: 200, force: false});
+    }
     expected.push(...SERVER_FILES.map((from) => ({from, to: '/404.html', status: 404, force: true})));
     expect(
       (redirects as {from: string; to: string; status: number; force: boolean}[]).map(({from, to, status, force}) => ({

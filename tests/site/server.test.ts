@@ -247,6 +247,10 @@ describe('headers on every kind of answer', () => {
       '/img/logo.svg',
       '/missing/',
       '/core/terminology',
+      '/llms.txt',
+      '/robots.txt',
+      '/terminology/index.html.md',
+      '/terminology.md',
     ];
     const differences: string[] = [];
     for (const sample of samples) {

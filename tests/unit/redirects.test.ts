@@ -126,7 +126,7 @@ describe('applyRule', () => {
 });
 
 describe('toNetlifyRedirects', () => {
-  it('writes one forced 301 line per rule form, in rule order', () => {
+  it('writes one forced 301 line per rule form (the Markdown copies too), in rule order', () => {
     const text = toNetlifyRedirects(
       [
         {from: '/a', to: '/b/'},
@@ -138,6 +138,8 @@ describe('toNetlifyRedirects', () => {
     expect(lines.map((l) => l.split(/\s+/))).toEqual([
       ['/a', '/b/', '301!'],
       ['/a/', '/b/', '301!'],
+      ['/a.md', '/b.md', '301!'],
+      ['/a/index.html.md', '/b/index.html.md', '301!'],
       ['/c/*', '/d/:splat', '301!'],
     ]);
   });

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {REDIRECT_RULES} from '../../redirects/rules';
-import {sectionsOf, toNetlifyRedirects} from '../../redirects/match';
+import {sectionsOf, toNetlifyMarkdownRewrites, toNetlifyRedirects} from '../../redirects/match';
+import {loadedDocs} from '../markdown-copies';
 import {toNetlifyHeaders} from '../../serve/headers';
 import {nginxConfig, SERVER_FILES} from '../../serve/nginx';
 import {headersForBuild} from '../../serve/site';
@@ -24,12 +25,14 @@ export function robotsTxt(siteUrl: string): string {
 export default function hostingPlugin(): Plugin {
   return {
     name: 'authentik-hosting',
-    postBuild: async ({outDir, routesPaths, siteConfig}) => {
+    postBuild: async ({outDir, routesPaths, siteConfig, plugins}) => {
       const headers = headersForBuild(outDir);
       const hidden = SERVER_FILES.map((file) => `${file}  /404.html  404!`).join('\n');
+      const pages = loadedDocs(plugins).docs.map((doc) => doc.permalink);
       fs.writeFileSync(
         path.join(outDir, '_redirects'),
-        `${toNetlifyRedirects(REDIRECT_RULES, sectionsOf(routesPaths))}# Files for servers, not readers.\n${hidden}\n`,
+        `${toNetlifyRedirects(REDIRECT_RULES, sectionsOf(routesPaths))}${toNetlifyMarkdownRewrites(pages)}` +
+          `# Files for servers, not readers.\n${hidden}\n`,
       );
       fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(siteConfig.url));
       fs.writeFileSync(path.join(outDir, '_headers'), toNetlifyHeaders(headers));
