@@ -149,6 +149,8 @@ test('the sidebar is reached: a category opens with Enter and its links are foll
 });
 
 test('the table of contents is reached and moves to the chosen section', async ({page}) => {
+  // Up to 250 Tab presses, each checked: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   await open(page, LONG_PAGE);
   const toc = page.locator('.table-of-contents').first();
   const entry = toc.locator('a').nth(1);
