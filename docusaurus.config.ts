@@ -19,16 +19,20 @@ import remarkBadges from './src/remark/badges';
 import remarkIndexes from './src/remark/indexes';
 import remarkPendingLinks from './src/remark/pending-links';
 import remarkSyntaxLeaks from './src/remark/syntax-leaks';
+import remarkCodeTokens from './src/remark/code-tokens';
 import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
 import testPagesPlugin from './src/plugins/test-pages';
+import codeHighlightPlugin from './src/plugins/code-highlight';
 import {EMBEDDED_ALGOLIA} from './src/search/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);
+/** Languages added to prism-react-renderer's defaults; code is highlighted at build time. */
+const CODE_LANGUAGES = ['apacheconf', 'diff', 'http', 'json', 'nginx', 'python', 'bash', 'powershell'];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -82,6 +86,8 @@ const config: Config = {
             // Last: what the plugins above did not turn into badges, tables or links must not be syntax.
             remarkSyntaxLeaks,
           ],
+          // Code blocks tokenized at build time: the browser loads no highlighter.
+          remarkPlugins: [[remarkCodeTokens, {languages: CODE_LANGUAGES}]],
         },
         blog: false,
         pages: false,
@@ -95,6 +101,7 @@ const config: Config = {
   plugins: [
     releasesPlugin,
     hostingPlugin,
+    (context) => codeHighlightPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
     (context) => searchPlugin(context, {embedded: !ALGOLIA}),
     () => redirectStubsPlugin({siteUrl: SITE_URL}),
     // Pages for the browser tests only (a page that crashes); never in a production build.
@@ -114,11 +121,10 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['apacheconf', 'diff', 'http', 'json', 'nginx', 'python', 'bash', 'powershell'],
-    },
+    // Code is highlighted at build time (src/remark/code-tokens.ts) and coloured by CSS per colour
+    // mode (src/plugins/code-highlight), so the browser needs neither grammars nor themes: an empty
+    // theme keeps the default one out of the configuration every page loads.
+    prism: {theme: {plain: {}, styles: []}, additionalLanguages: []},
     // Hosted search when Algolia is configured; otherwise the same UI over the embedded index.
     algolia: {...(ALGOLIA ?? EMBEDDED_ALGOLIA), contextualSearch: true, searchPagePath: 'search'},
   } satisfies Preset.ThemeConfig,
