@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readReleases} from './releases/catalogue';
 import {navbar} from './src/config/navbar';
 import {
@@ -26,6 +27,7 @@ import hostingPlugin from './src/plugins/hosting';
 import searchPlugin from './src/plugins/search';
 import testPagesPlugin from './src/plugins/test-pages';
 import codeHighlightPlugin from './src/plugins/code-highlight';
+import leanDocsPlugin from './src/plugins/lean-docs';
 import {EMBEDDED_ALGOLIA} from './src/search/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 
@@ -33,6 +35,27 @@ const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);
 /** Languages added to prism-react-renderer's defaults; code is highlighted at build time. */
 const CODE_LANGUAGES = ['apacheconf', 'diff', 'http', 'json', 'nginx', 'python', 'bash', 'powershell'];
+
+/** The docs plugin's options (the plugin is ./src/plugins/lean-docs, the classic one sending less). */
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl: EDIT_URL,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  lastVersion: 'current',
+  versions: {current: {label: 'Next', path: ''}},
+  beforeDefaultRemarkPlugins: [
+    [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
+    [remarkIndexes, {docsDir}],
+    [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],
+    // Last: what the plugins above did not turn into badges, tables or links must not be syntax.
+    remarkSyntaxLeaks,
+  ],
+  // Code blocks tokenized at build time: the browser loads no highlighter.
+  remarkPlugins: [[remarkCodeTokens, {languages: CODE_LANGUAGES}]],
+} satisfies DocsOptions;
 
 const config: Config = {
   title: SITE_TITLE,
@@ -70,25 +93,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          editUrl: EDIT_URL,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          beforeDefaultRemarkPlugins: [
-            [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
-            [remarkIndexes, {docsDir}],
-            [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],
-            // Last: what the plugins above did not turn into badges, tables or links must not be syntax.
-            remarkSyntaxLeaks,
-          ],
-          // Code blocks tokenized at build time: the browser loads no highlighter.
-          remarkPlugins: [[remarkCodeTokens, {languages: CODE_LANGUAGES}]],
-        },
+        // The docs plugin is ./src/plugins/lean-docs, below.
+        docs: false,
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
@@ -99,6 +105,7 @@ const config: Config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    [leanDocsPlugin, docsOptions],
     releasesPlugin,
     hostingPlugin,
     (context) => codeHighlightPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
