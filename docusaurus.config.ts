@@ -21,6 +21,7 @@ import remarkIndexes from './src/remark/indexes';
 import remarkPendingLinks from './src/remark/pending-links';
 import remarkSyntaxLeaks from './src/remark/syntax-leaks';
 import remarkCodeTokens from './src/remark/code-tokens';
+import {CODE_LANGUAGES} from './src/code-highlight/languages';
 import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
@@ -33,8 +34,6 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);
-/** Languages added to prism-react-renderer's defaults; code is highlighted at build time. */
-const CODE_LANGUAGES = ['apacheconf', 'diff', 'http', 'json', 'nginx', 'python', 'bash', 'powershell'];
 
 /** The docs plugin's options (the plugin is ./src/plugins/lean-docs, the classic one sending less). */
 const docsOptions = {
