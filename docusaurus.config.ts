@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {readReleases} from './releases/catalogue';
 import {navbar} from './src/config/navbar';
 import {
@@ -20,17 +21,44 @@ import remarkIndexes from './src/remark/indexes';
 import remarkPendingLinks from './src/remark/pending-links';
 import remarkSyntaxLeaks from './src/remark/syntax-leaks';
 import remarkReferences from './src/remark/references';
+import remarkCodeTokens from './src/remark/code-tokens';
+import {CODE_LANGUAGES} from './src/code-highlight/languages';
 import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
 import markdownCopiesPlugin from './src/plugins/markdown-copies';
 import searchPlugin from './src/plugins/search';
 import testPagesPlugin from './src/plugins/test-pages';
+import codeHighlightPlugin from './src/plugins/code-highlight';
+import leanDocsPlugin from './src/plugins/lean-docs';
 import {EMBEDDED_ALGOLIA} from './src/search/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);
+
+/** The docs plugin's options (the plugin is ./src/plugins/lean-docs, the classic one sending less). */
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl: EDIT_URL,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  lastVersion: 'current',
+  versions: {current: {label: 'Next', path: ''}},
+  beforeDefaultRemarkPlugins: [
+    // First, on the page as written: badges, images and anchors, at the page and line.
+    [remarkReferences, {versions: new Set(releases.map((r) => r.version)), siteDir: __dirname}],
+    [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
+    [remarkIndexes, {docsDir}],
+    [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],
+    // Last: what the plugins above did not turn into badges, tables or links must not be syntax.
+    remarkSyntaxLeaks,
+  ],
+  // Code blocks tokenized at build time: the browser loads no highlighter.
+  remarkPlugins: [[remarkCodeTokens, {languages: CODE_LANGUAGES}]],
+} satisfies DocsOptions;
 
 const config: Config = {
   title: SITE_TITLE,
@@ -68,25 +96,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          editUrl: EDIT_URL,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          beforeDefaultRemarkPlugins: [
-            // First, on the page as written: badges, images and anchors, at the page and line.
-            [remarkReferences, {versions: new Set(releases.map((r) => r.version)), siteDir: __dirname}],
-            [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
-            [remarkIndexes, {docsDir}],
-            [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],
-            // Last: what the plugins above did not turn into badges, tables or links must not be syntax.
-            remarkSyntaxLeaks,
-          ],
-        },
+        // The docs plugin is ./src/plugins/lean-docs, below.
+        docs: false,
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
@@ -97,9 +108,11 @@ const config: Config = {
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    [leanDocsPlugin, docsOptions],
     releasesPlugin,
     hostingPlugin,
     markdownCopiesPlugin,
+    (context) => codeHighlightPlugin(context, {light: lightCodeTheme, dark: darkCodeTheme}),
     (context) => searchPlugin(context, {embedded: !ALGOLIA}),
     () => redirectStubsPlugin({siteUrl: SITE_URL}),
     // Pages for the browser tests only (a page that crashes); never in a production build.
@@ -119,11 +132,10 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['apacheconf', 'diff', 'http', 'json', 'nginx', 'python', 'bash', 'powershell'],
-    },
+    // Code is highlighted at build time (src/remark/code-tokens.ts) and coloured by CSS per colour
+    // mode (src/plugins/code-highlight), so the browser needs neither grammars nor themes: an empty
+    // theme keeps the default one out of the configuration every page loads.
+    prism: {theme: {plain: {}, styles: []}, additionalLanguages: []},
     // Hosted search when Algolia is configured; otherwise the same UI over the embedded index.
     algolia: {...(ALGOLIA ?? EMBEDDED_ALGOLIA), contextualSearch: true, searchPagePath: 'search'},
   } satisfies Preset.ThemeConfig,

@@ -2,6 +2,14 @@ import {defineConfig} from 'vitest/config';
 
 // Unit tests: pure functions, no build needed.
 export default defineConfig({
+  resolve: {
+    alias: {
+      // The theme's code block metadata (tests/unit/code-highlight.test.ts) imports this client alias.
+      '@docusaurus/useIsomorphicLayoutEffect': '@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect.js',
+    },
+  },
+  // theme-common ships JSX in .js files.
+  esbuild: {include: /(\.[jt]sx?|theme-common\/lib\/.*\.js)$/, exclude: [], loader: 'tsx'},
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
