@@ -152,8 +152,33 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
 interface Indexed {
   id: number;
   title: string;
+  /** The page's technical name, the last part of its route (`authenticator_validate`), on its page record. */
+  name: string;
   heading: string;
   content: string;
+}
+
+/** Release notes and security advisories mention many features; the page that documents one comes first. */
+export const NEWS_ROUTE = /\/(releases|security\/cves)\//;
+export const NEWS_WEIGHT = 0.45;
+
+/** The weight of a record for the kind of page it is on. */
+export function pageWeight(url: string): number {
+  return NEWS_ROUTE.test(url) ? NEWS_WEIGHT : 1;
+}
+
+/** The last part of a route: `/a/stages/authenticator_validate/` → `authenticator_validate`. */
+export function routeName(url: string): string {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[#?].*$/, '');
+  return path.split('/').filter(Boolean).pop() ?? '';
+}
+
+/** Text compared for an exact title match: lower case, words only. */
+function titleKey(text: string): string {
+  return tokenizeQuery(text)
+    .map((t) => normalizeTerm(t) ?? '')
+    .filter(Boolean)
+    .join(' ');
 }
 
 function deepestHeading(record: SearchRecord): string {
@@ -173,9 +198,19 @@ export interface EngineOptions {
   deferContent?: boolean;
 }
 
+/** Page records whose title is exactly the query come first, in their order; the rest follow. */
+export function exactTitleFirst<T extends {id: unknown}>(results: T[], key: string, titleKeys: readonly string[]): T[] {
+  if (!key) return results;
+  const exact = results.filter((r) => titleKeys[r.id as number] === key);
+  if (exact.length === 0) return results;
+  return [...exact, ...results.filter((r) => titleKeys[r.id as number] !== key)];
+}
+
 export class SearchEngine {
   private readonly mini: MiniSearch<Indexed>;
   private readonly titleTerms: Set<string>[];
+  private readonly weights: number[];
+  private readonly titleKeys: string[];
   /** Settles once every record is searchable. */
   readonly ready: Promise<void>;
 
@@ -184,7 +219,7 @@ export class SearchEngine {
     options: EngineOptions = {},
   ) {
     this.mini = new MiniSearch<Indexed>({
-      fields: ['title', 'heading', 'content'],
+      fields: ['title', 'name', 'heading', 'content'],
       storeFields: [],
       tokenize,
       processTerm: normalizeTerm,
@@ -192,9 +227,12 @@ export class SearchEngine {
     const documents = records.map((record, id) => ({
       id,
       title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
+      name: record.type === 'lvl1' ? routeName(record.url_without_anchor) : '',
       heading: record.type !== 'lvl1' && record.type !== 'content' ? deepestHeading(record) : '',
       content: [record.content ?? '', record.type === 'content' ? deepestHeading(record) : ''].join(' '),
     }));
+    this.weights = records.map((record) => pageWeight(record.url_without_anchor));
+    this.titleKeys = records.map((record) => (record.type === 'lvl1' ? titleKey(record.hierarchy.lvl1) : ''));
     const terms = new Map<string, Set<string>>();
     this.titleTerms = records.map((record) => {
       const title = record.hierarchy.lvl1;
@@ -233,9 +271,11 @@ export class SearchEngine {
     return this.mini.search(query, {
       combineWith,
       tokenize: tokenizeQuery,
-      boost: {title: 8, heading: 4, content: 1},
-      // Results as you type: the last word may be unfinished.
-      prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2,
+      boost: {title: 8, name: 6, heading: 4, content: 1},
+      // Results as you type: the last word may be unfinished, and a technical name (`authenticator_val`,
+      // `AUTHENTIK_POSTGRESQL__`, `ak_`) is typed from its start wherever it stands.
+      prefix: (term: string, index: number, terms: string[]) =>
+        (index === terms.length - 1 && term.length >= 2) || /[_.\-/]/.test(term),
       // Typos are forgiven in words, not in technical names or numbers.
       fuzzy: (term: string) => (/[\d_./-]/.test(term) ? 0 : typoTolerance(term)),
       maxFuzzy: 2,
@@ -244,7 +284,7 @@ export class SearchEngine {
         const record = this.records[id as number];
         if (!record) return 1;
         const onTitle = this.titleTerms[id as number]?.has(term) ? 1.5 : 1;
-        return TYPE_BOOST[record.type] * onTitle;
+        return TYPE_BOOST[record.type] * onTitle * (this.weights[id as number] ?? 1);
       },
     });
   }
@@ -258,6 +298,7 @@ export class SearchEngine {
     if (query.trim() !== '') {
       results = this.rank(query, 'AND');
       if (results.length === 0) results = this.rank(query, 'OR');
+      results = exactTitleFirst(results, titleKey(query), this.titleKeys);
     }
     const matching = results.filter((r) => {
       const record = this.records[r.id as number];
@@ -331,7 +372,9 @@ export class SearchEngine {
   }
 
   /** Answers a whole multi-query request, as Algolia's `search` does. */
-  multiSearch(requests: readonly SearchRequest[]): {results: SearchResponse[]} {
+  multiSearch(requests: readonly SearchRequest[]): {
+    results: SearchResponse[];
+  } {
     return {results: requests.map((request) => this.search(request))};
   }
 }

@@ -1,12 +1,14 @@
 /**
  * Stands in for `algoliasearch/lite` in the browser bundle (see the search plugin's alias), so the
  * theme's search page runs unchanged in both modes: in embedded mode every query is answered by the
- * local engine; with Algolia configured, queries go to Algolia. Either way a page holds 20 hits.
+ * local engine; with Algolia configured, queries go to Algolia. Either way a page holds 20 hits, and
+ * snippets lose their own trailing ellipsis, since the page adds one.
  */
 import globalData from '@generated/globalData';
 // The real client, reached through an alias of its own (the plain name points at this file).
 import {liteClient as algoliaLiteClient} from 'algoliasearch-original-lite';
 import {createEmbeddedClient} from './client';
+import {withoutTrailingEllipsis} from './page-snippets';
 import {HITS_PER_PAGE, SEARCH_PLUGIN_NAME, type SearchGlobalData} from './constants';
 
 const data = (globalData as Record<string, Record<string, SearchGlobalData> | undefined>)[SEARCH_PLUGIN_NAME]?.default;
@@ -23,7 +25,10 @@ export function embeddedClient(): ReturnType<typeof createEmbeddedClient> | unde
 function withPageSize(arg: unknown): unknown {
   const fix = (request: Record<string, unknown>) =>
     request.params && typeof request.params === 'object'
-      ? {...request, params: {...(request.params as object), hitsPerPage: HITS_PER_PAGE}}
+      ? {
+          ...request,
+          params: {...(request.params as object), hitsPerPage: HITS_PER_PAGE},
+        }
       : {...request, hitsPerPage: HITS_PER_PAGE};
   if (Array.isArray(arg)) return arg.map(fix);
   const requests = (arg as {requests?: Record<string, unknown>[]}).requests;
@@ -33,5 +38,7 @@ function withPageSize(arg: unknown): unknown {
 export function liteClient(appId: string, apiKey: string, options?: object) {
   const client = embeddedClient() ?? algoliaLiteClient(appId, apiKey, options);
   const search = client.search.bind(client) as (arg: unknown) => Promise<unknown>;
-  return Object.assign(client, {search: (arg: unknown) => search(withPageSize(arg))});
+  return Object.assign(client, {
+    search: (arg: unknown) => search(withPageSize(arg)).then(withoutTrailingEllipsis),
+  });
 }

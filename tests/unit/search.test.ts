@@ -7,7 +7,16 @@ import {normalizeTerm, tokenize} from '../../src/search/tokenize';
 import {editDistance, escapeHtml, highlight, snippet} from '../../src/search/highlight';
 import {extractRecords} from '../../src/search/records';
 import {packIndex, unpackIndex} from '../../src/search/pack';
-import {MAX_QUERY_LENGTH, SearchEngine, matchesFacets, readRequest} from '../../src/search/engine';
+import {
+  MAX_QUERY_LENGTH,
+  SearchEngine,
+  exactTitleFirst,
+  matchesFacets,
+  pageWeight,
+  readRequest,
+  routeName,
+} from '../../src/search/engine';
+import {withoutTrailingEllipsis} from '../../src/search/page-snippets';
 import {sectionsBySidebar} from '../../src/search/sections';
 import {createEmbeddedClient, requestsOf} from '../../src/search/client';
 import {parsePage} from '../../src/lint-docs/markdown';
@@ -329,5 +338,77 @@ describe('an engine that adds body text in the background', () => {
     expect(find('backends')).toContain('/stages/password/#settings');
     const full = new SearchEngine(FIXTURE);
     expect(find('password')).toEqual(full.search({indexName: 'docs', query: 'password'}).hits.map((h) => h.url));
+  });
+});
+
+describe('ranking misses of issue 20', () => {
+  const site = [
+    ...page('/stages/authenticator_validate/', 'Authenticator Validation stage', 'Checks a second factor.\n', 'Flows'),
+    ...page('/stages/authenticator_totp/', 'TOTP Authenticator Setup stage', 'Enrolls time-based codes.\n', 'Flows'),
+    ...page('/dev/contributing/', 'Contributing', 'Run `make test`; validate your change with a valid setup.\n', 'Dev'),
+    ...page(
+      '/install/configuration/',
+      'Configuration',
+      '| Setting | Default |\n| --- | --- |\n| `AUTHENTIK_POSTGRESQL__HOST` | `localhost` |\n| `AUTHENTIK_POSTGRESQL__PORT` | 5432 |\n',
+      'Install',
+    ),
+    ...page(
+      '/providers/oauth2/client_credentials/',
+      'Machine-to-machine authentication',
+      'Scripts get tokens with the client credentials grant.\n',
+      'Providers',
+    ),
+    ...['2024.2', '2024.4', '2024.6', '2024.8', '2024.10', '2024.12'].flatMap((v) =>
+      page(
+        `/releases/${v}/`,
+        `Release ${v}`,
+        `Fixes for client credentials. The client credentials grant now works.\n`,
+        'Releases',
+      ),
+    ),
+    ...page('/security/cves/CVE-2024-1/', 'CVE-2024-1', 'Client credentials tokens could leak.\n', 'Security'),
+    ...page('/flows/', 'Flows', 'Flows chain stages. Flows flows flows.\n', 'Flows'),
+    ...page('/flows/examples/', 'Example flows', 'Example flows: flows for enrollment.\n', 'Flows'),
+    ...page('/flows/executors/if-flow/', 'Default', 'The executor of the default interface.\n', 'Flows'),
+    ...page('/flows/default/', 'Default flows', 'The default flows, and default default stages.\n', 'Flows'),
+  ];
+  const local = new SearchEngine(site);
+  const pages = (query: string) => [...new Set(local.search({query}).hits.map((h) => h.url_without_anchor))];
+
+  it('finds a stage from the start of its technical name', () => {
+    expect(pages('authenticator_val')[0]).toBe('/stages/authenticator_validate/');
+    expect(pages('authenticator_validate')[0]).toBe('/stages/authenticator_validate/');
+    // Also when it is not the last word typed.
+    expect(pages('authenticator_val stage')).toEqual(['/stages/authenticator_validate/']);
+    expect(pages('AUTHENTIK_POSTGRESQL__')[0]).toBe('/install/configuration/');
+    expect(routeName('https://x.org/a/authenticator_validate/#s')).toBe('authenticator_validate');
+  });
+
+  it('ranks the page that documents a feature above release notes and advisories', () => {
+    expect(pages('client credentials')[0]).toBe('/providers/oauth2/client_credentials/');
+    expect(pageWeight('https://x.org/releases/2024.2/')).toBeLessThan(1);
+    expect(pageWeight('https://x.org/security/cves/CVE-2024-1/')).toBeLessThan(1);
+    expect(pageWeight('https://x.org/providers/oauth2/')).toBe(1);
+  });
+
+  it('puts an exact title match first', () => {
+    expect(pages('flows')[0]).toBe('/flows/');
+    expect(pages('Example flows')[0]).toBe('/flows/examples/');
+    expect(pages('default')[0]).toBe('/flows/executors/if-flow/');
+    expect(exactTitleFirst([{id: 0}, {id: 1}, {id: 2}], 'b', ['a', '', 'b']).map((r) => r.id)).toEqual([2, 0, 1]);
+  });
+
+  it('leaves no doubled ellipsis for the search page, which adds its own', () => {
+    const long = 'word '.repeat(40) + 'needle ' + 'word '.repeat(40);
+    const response = new SearchEngine(page('/long/', 'Long', `${long}\n`)).multiSearch([{query: 'needle'}]);
+    const value = response.results[0]!.hits.find((h) => h.type === 'content')!._snippetResult.content!.value;
+    expect(value.endsWith('…')).toBe(true);
+    const trimmed = withoutTrailingEllipsis(response).results[0]!.hits.find((h) => h.type === 'content')!._snippetResult
+      .content!.value;
+    expect(trimmed.startsWith('…')).toBe(true);
+    expect(`${trimmed}...`).not.toMatch(/(…|\.\.\.)\.\.\.$/);
+    expect(withoutTrailingEllipsis({results: [{hits: [{_snippetResult: {content: {value: 'how it...'}}}]}]})).toEqual({
+      results: [{hits: [{_snippetResult: {content: {value: 'how it'}}}]}],
+    });
   });
 });
