@@ -186,18 +186,6 @@ function deepestHeading(record: SearchRecord): string {
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? '';
 }
 
-/** Body-text records added per slice when they are added in the background. */
-const CONTENT_SLICE = 400;
-
-export interface EngineOptions {
-  /**
-   * Index titles and headings at once and the body text in slices afterwards, yielding between
-   * slices, so a page that opens search stays responsive and the first results come from titles
-   * and headings while the rest is still being added. `ready` settles when everything is in.
-   */
-  deferContent?: boolean;
-}
-
 /** Page records whose title is exactly the query come first, in their order; the rest follow. */
 export function exactTitleFirst<T extends {id: unknown}>(results: T[], key: string, titleKeys: readonly string[]): T[] {
   if (!key) return results;
@@ -208,63 +196,65 @@ export function exactTitleFirst<T extends {id: unknown}>(results: T[], key: stri
 
 export class SearchEngine {
   private readonly mini: MiniSearch<Indexed>;
-  private readonly titleTerms: Set<string>[];
-  private readonly weights: number[];
-  private readonly titleKeys: string[];
-  /** Settles once every record is searchable. */
-  readonly ready: Promise<void>;
+  /** Records by number; a sharded index fills it in pieces. */
+  private readonly records: SearchRecord[] = [];
+  private readonly titleTerms: Set<string>[] = [];
+  private readonly weights: number[] = [];
+  private readonly titleKeys: string[] = [];
+  private readonly termsByTitle = new Map<string, Set<string>>();
+  private count = 0;
 
-  constructor(
-    private readonly records: readonly SearchRecord[],
-    options: EngineOptions = {},
-  ) {
+  constructor(records: readonly SearchRecord[] = []) {
     this.mini = new MiniSearch<Indexed>({
       fields: ['title', 'name', 'heading', 'content'],
       storeFields: [],
       tokenize,
       processTerm: normalizeTerm,
     });
-    const documents = records.map((record, id) => ({
-      id,
-      title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
-      name: record.type === 'lvl1' ? routeName(record.url_without_anchor) : '',
-      heading: record.type !== 'lvl1' && record.type !== 'content' ? deepestHeading(record) : '',
-      content: [record.content ?? '', record.type === 'content' ? deepestHeading(record) : ''].join(' '),
-    }));
-    this.weights = records.map((record) => pageWeight(record.url_without_anchor));
-    this.titleKeys = records.map((record) => (record.type === 'lvl1' ? titleKey(record.hierarchy.lvl1) : ''));
-    const terms = new Map<string, Set<string>>();
-    this.titleTerms = records.map((record) => {
+    if (records.length > 0) this.add(records, 0);
+  }
+
+  /**
+   * Adds records numbered from `start` (a shard of the index). `leads` is extra searchable text of a
+   * heading or page record, by record number: the first words of its section, so that the first
+   * shard answers words of a section before its body text is in.
+   */
+  add(records: readonly SearchRecord[], start: number, leads: ReadonlyMap<number, string> = new Map()): void {
+    const documents = records.map((record, n) => {
+      const id = start + n;
+      this.records[id] = record;
+      this.weights[id] = pageWeight(record.url_without_anchor);
+      this.titleKeys[id] = record.type === 'lvl1' ? titleKey(record.hierarchy.lvl1) : '';
       const title = record.hierarchy.lvl1;
-      let set = terms.get(title);
+      let set = this.termsByTitle.get(title);
       if (!set) {
         set = new Set(
           tokenize(title)
             .map(normalizeTerm)
             .filter((t): t is string => Boolean(t)),
         );
-        terms.set(title, set);
+        this.termsByTitle.set(title, set);
       }
-      return set;
+      this.titleTerms[id] = set;
+      return {
+        id,
+        title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
+        name: record.type === 'lvl1' ? routeName(record.url_without_anchor) : '',
+        heading: record.type !== 'lvl1' && record.type !== 'content' ? deepestHeading(record) : '',
+        content: [
+          record.content ?? '',
+          record.type === 'content' ? deepestHeading(record) : '',
+          leads.get(id) ?? '',
+        ].join(' '),
+      };
     });
-    if (!options.deferContent) {
-      this.mini.addAll(documents);
-      this.ready = Promise.resolve();
-      return;
-    }
-    this.mini.addAll(documents.filter((_, id) => records[id]!.type !== 'content'));
-    this.ready = this.addInSlices(documents.filter((_, id) => records[id]!.type === 'content'));
+    this.mini.addAll(documents);
+    this.count += records.length;
   }
 
-  private async addInSlices(documents: Indexed[]): Promise<void> {
-    for (let start = 0; start < documents.length; start += CONTENT_SLICE) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      this.mini.addAll(documents.slice(start, start + CONTENT_SLICE));
-    }
-  }
-
+  /** How many records are searchable. */
   get size(): number {
-    return this.records.length;
+    return this.count;
   }
 
   private rank(query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
@@ -372,9 +362,7 @@ export class SearchEngine {
   }
 
   /** Answers a whole multi-query request, as Algolia's `search` does. */
-  multiSearch(requests: readonly SearchRequest[]): {
-    results: SearchResponse[];
-  } {
+  multiSearch(requests: readonly SearchRequest[]): {results: SearchResponse[]} {
     return {results: requests.map((request) => this.search(request))};
   }
 }

@@ -7,7 +7,7 @@
 import globalData from '@generated/globalData';
 // The real client, reached through an alias of its own (the plain name points at this file).
 import {liteClient as algoliaLiteClient} from 'algoliasearch-original-lite';
-import {createEmbeddedClient} from './client';
+import {createEmbeddedClient, type WorkerLike} from './client';
 import {withoutTrailingEllipsis} from './page-snippets';
 import {HITS_PER_PAGE, SEARCH_PLUGIN_NAME, type SearchGlobalData} from './constants';
 
@@ -18,17 +18,19 @@ let embedded: ReturnType<typeof createEmbeddedClient> | undefined;
 /** The embedded client of this page, created once. */
 export function embeddedClient(): ReturnType<typeof createEmbeddedClient> | undefined {
   if (!data?.indexUrl) return undefined;
-  embedded ??= createEmbeddedClient(data.indexUrl);
+  // The worker fetches the shards; it resolves addresses against its own script, so give it a full one.
+  const indexUrl = typeof window === 'undefined' ? data.indexUrl : new URL(data.indexUrl, window.location.href).href;
+  embedded ??= createEmbeddedClient(indexUrl, {
+    // Fetching, indexing and searching happen in a worker, off the page's main thread.
+    worker: () => new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'}) as unknown as WorkerLike,
+  });
   return embedded;
 }
 
 function withPageSize(arg: unknown): unknown {
   const fix = (request: Record<string, unknown>) =>
     request.params && typeof request.params === 'object'
-      ? {
-          ...request,
-          params: {...(request.params as object), hitsPerPage: HITS_PER_PAGE},
-        }
+      ? {...request, params: {...(request.params as object), hitsPerPage: HITS_PER_PAGE}}
       : {...request, hitsPerPage: HITS_PER_PAGE};
   if (Array.isArray(arg)) return arg.map(fix);
   const requests = (arg as {requests?: Record<string, unknown>[]}).requests;
@@ -38,7 +40,5 @@ function withPageSize(arg: unknown): unknown {
 export function liteClient(appId: string, apiKey: string, options?: object) {
   const client = embeddedClient() ?? algoliaLiteClient(appId, apiKey, options);
   const search = client.search.bind(client) as (arg: unknown) => Promise<unknown>;
-  return Object.assign(client, {
-    search: (arg: unknown) => search(withPageSize(arg)).then(withoutTrailingEllipsis),
-  });
+  return Object.assign(client, {search: (arg: unknown) => search(withPageSize(arg)).then(withoutTrailingEllipsis)});
 }

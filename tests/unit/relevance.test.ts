@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {buildIndex, collectRecords} from '../../src/search/build';
-import {unpackIndex} from '../../src/search/pack';
-import {SearchEngine} from '../../src/search/engine';
+import {ShardedSearch} from '../../src/search/sharded';
 import {parseQueries, rankedPages, routeOf, scoreRelevance, type RelevanceReport} from '../../src/search/relevance';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -36,15 +35,35 @@ describe('relevance helpers', () => {
 });
 
 describe('relevance of the embedded search on the reader-written set', () => {
+  let first: RelevanceReport;
   let report: RelevanceReport;
-  beforeAll(() => {
-    const built = buildIndex(collectRecords(path.join(ROOT, 'docs'), new Map()), 'https://docs.example.com');
-    const engine = new SearchEngine(unpackIndex(JSON.parse(built.json)));
-    report = scoreRelevance(QUERIES, (query) => engine.search({query, hitsPerPage: 50}).hits.map((hit) => hit.url));
+  const print = (label: string, r: RelevanceReport) =>
     console.log(
-      `relevance: ${report.queries} queries · top-1 ${(report.top1 * 100).toFixed(1)} % · ` +
-        `top-5 ${(report.top5 * 100).toFixed(1)} % · MRR@5 ${report.mrr5.toFixed(3)}`,
+      `relevance (${label}): ${r.queries} queries · top-1 ${(r.top1 * 100).toFixed(1)} % · ` +
+        `top-5 ${(r.top5 * 100).toFixed(1)} % · MRR@5 ${r.mrr5.toFixed(3)}`,
     );
+  beforeAll(async () => {
+    // The shards exactly as the build writes them, served from memory.
+    const built = buildIndex(collectRecords(path.join(ROOT, 'docs'), new Map()), 'https://docs.example.com');
+    const files = new Map([built.head, ...built.body].map((f) => [`/assets/${f.fileName}`, f.json]));
+    const fetcher = async (url: string) => ({
+      ok: files.has(url),
+      status: files.has(url) ? 200 : 404,
+      json: async () => JSON.parse(files.get(url)!) as unknown,
+    });
+    const urls = async (search: ShardedSearch, query: string) =>
+      (await search.search([{query, hitsPerPage: 50}])).results[0]!.hits.map((hit) => hit.url);
+    // The first shard alone: it never waits for the others, which never load.
+    const headOnly = new ShardedSearch(`/assets/${built.head.fileName}`, fetcher, 0, -1);
+    const answers = new Map<string, string[]>();
+    for (const q of QUERIES) answers.set(q.query, await urls(headOnly, q.query));
+    first = scoreRelevance(QUERIES, (query) => answers.get(query)!);
+    const search = new ShardedSearch(`/assets/${built.head.fileName}`, fetcher);
+    await search.loadBody();
+    for (const q of QUERIES) answers.set(q.query, await urls(search, q.query));
+    report = scoreRelevance(QUERIES, (query) => answers.get(query)!);
+    print('first shard alone', first);
+    print('all shards', report);
     for (const miss of report.misses) {
       console.log(`  miss: ${miss.query} → ${miss.expected} (got ${miss.got.join(', ')})`);
     }
