@@ -282,7 +282,7 @@ function searchNodeRows(): void {
     millis(median(build.runsMs)),
   );
   const queries = readQueries(queriesFile);
-  const latency = timeQueries(index.json, queries, QUERY_PASSES);
+  const latency = timeQueries(index.json, queries, QUERY_PASSES, path.join(siteOut, 'assets'));
   row(
     `Search query time in Node (${queries.length} queries × ${QUERY_PASSES})`,
     `p50 ${millis(latency.p50Ms)} · p95 ${millis(latency.p95Ms)}`,

@@ -12,16 +12,24 @@ import {listPages} from '../lint-docs/check';
 import {docFileToRoute} from '../catalogue';
 import {readReleases} from '../../releases/catalogue';
 import {extractRecords, type SearchRecord} from './records';
-import {packIndex} from './pack';
+import {splitIndex, type HeadShard} from './shards';
 import {toPageError} from '../page-error';
 
-export interface BuiltIndex {
-  records: SearchRecord[];
-  json: string;
-  hash: string;
-  /** The file name, with the content hash: `search-index.<hash>.json`. */
+export interface BuiltFile {
   fileName: string;
+  json: string;
 }
+
+export interface BuiltIndex {
+  /** The records in index order (the first shard's first). */
+  records: SearchRecord[];
+  /** The first shard, `search-index.<hash>.json`, which names the others. */
+  head: BuiltFile;
+  /** The other shards, `search-body-<n>.<hash>.json`. */
+  body: BuiltFile[];
+}
+
+const hashOf = (json: string) => crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
 
 /** Every record of every page below `docsDir`, in page order. */
 export function collectRecords(docsDir: string, sections: ReadonlyMap<string, string>): SearchRecord[] {
@@ -63,7 +71,15 @@ export function collectRecords(docsDir: string, sections: ReadonlyMap<string, st
 }
 
 export function buildIndex(records: SearchRecord[], site: string): BuiltIndex {
-  const json = JSON.stringify(packIndex(records, site));
-  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return {records, json, hash, fileName: `search-index.${hash}.json`};
+  const split = splitIndex(records, site);
+  const body = split.body.map((shard, n) => {
+    const json = JSON.stringify(shard);
+    return {fileName: `search-body-${n + 1}.${hashOf(json)}.json`, json};
+  });
+  const head: HeadShard = {
+    ...split.head,
+    shards: split.body.map((shard, n) => ({file: body[n]!.fileName, start: shard.start, count: shard.records.length})),
+  };
+  const json = JSON.stringify(head);
+  return {records: split.records, head: {fileName: `search-index.${hashOf(json)}.json`, json}, body};
 }

@@ -1,10 +1,12 @@
 /**
  * A search client with the surface of Algolia's lite client (`search` over a multi-query request),
- * answered in the browser by the embedded engine. The index is fetched on the first query and kept.
+ * answered by the embedded engine over the sharded index. In the browser the engine runs in a Web
+ * Worker, so fetching, indexing and searching never hold up the page; where no worker can be made
+ * (Node, the tests) it runs in place.
  */
 import type {SearchRequest, SearchResponse} from './engine';
-
-type Engine = {multiSearch: (requests: readonly SearchRequest[]) => {results: SearchResponse[]}};
+import type {Fetcher} from './sharded';
+import type {WorkerRequest, WorkerResponse} from './worker';
 
 /** The error DocSearch recognises as "could not reach the search service". */
 export class RetryError extends Error {
@@ -24,44 +26,96 @@ export interface EmbeddedClient {
   search: (arg: unknown) => Promise<{results: SearchResponse[]}>;
   addAlgoliaAgent: (...args: unknown[]) => void;
   clearCache: () => Promise<void>;
-  /** Starts loading the index ahead of the first query. */
+  /** Starts loading the first shard ahead of the first query. */
   preload: () => Promise<unknown>;
   appId: string;
 }
 
-export function createEmbeddedClient(indexUrl: string, fetcher: typeof fetch = (...a) => fetch(...a)): EmbeddedClient {
-  let loading: Promise<Engine> | undefined;
-  const load = () => {
-    loading ??= (async () => {
-      const [{SearchEngine}, {unpackIndex}, response] = await Promise.all([
-        import('./engine'),
-        import('./pack'),
-        fetcher(indexUrl),
-      ]);
-      if (!response.ok) throw new Error(`The search index answered ${response.status}`);
-      // Titles and headings answer at once; body text joins in the background.
-      return new SearchEngine(unpackIndex(await response.json()), {deferContent: true});
-    })();
-    // A failed load is forgotten, so the next query tries again.
-    loading.catch(() => {
-      loading = undefined;
+/** What the client needs of a Web Worker. */
+export interface WorkerLike {
+  postMessage: (message: WorkerRequest) => void;
+  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export interface ClientOptions {
+  /** Used when the engine runs in place. */
+  fetcher?: Fetcher;
+  /** Makes the search worker; without it, or when it throws, the engine runs in place. */
+  worker?: () => WorkerLike;
+}
+
+type Run = (requests?: SearchRequest[]) => Promise<SearchResponse[]>;
+
+/** Runs the engine in a worker: one message per call, answered by id. */
+function inWorker(indexUrl: string, make: () => WorkerLike): Run {
+  let next = 0;
+  const waiting = new Map<number, {resolve: (r: SearchResponse[]) => void; reject: (e: Error) => void}>();
+  const start = () => {
+    const made = make();
+    made.onmessage = ({data}) => {
+      const call = waiting.get(data.id);
+      waiting.delete(data.id);
+      if ('error' in data) call?.reject(new Error(data.error));
+      else call?.resolve(data.results as SearchResponse[]);
+    };
+    // A worker that cannot start fails every call in flight; the next call makes a new one.
+    made.onerror = () => {
+      worker = undefined;
+      for (const call of waiting.values()) call.reject(new Error('The search worker failed'));
+      waiting.clear();
+    };
+    return made;
+  };
+  // Made at once, so that a browser that cannot make it falls back to running in place.
+  let worker: WorkerLike | undefined = start();
+  return (requests) =>
+    new Promise((resolve, reject) => {
+      worker ??= start();
+      const id = (next += 1);
+      waiting.set(id, {resolve, reject});
+      worker.postMessage({id, indexUrl, ...(requests ? {requests} : {})});
     });
-    return loading;
+}
+
+/** Runs the engine on this thread (Node, the tests). */
+function inPlace(indexUrl: string, fetcher: Fetcher): Run {
+  let search: Promise<import('./sharded').ShardedSearch> | undefined;
+  return async (requests) => {
+    search ??= import('./sharded').then(({ShardedSearch}) => new ShardedSearch(indexUrl, fetcher));
+    const engine = await search;
+    if (!requests) {
+      await engine.loadHead();
+      return [];
+    }
+    return (await engine.search(requests)).results;
+  };
+}
+
+export function createEmbeddedClient(indexUrl: string, options: ClientOptions = {}): EmbeddedClient {
+  const fetcher: Fetcher = options.fetcher ?? ((url) => fetch(url));
+  let run: Run | undefined;
+  const runner = (): Run => {
+    if (run) return run;
+    try {
+      run = options.worker ? inWorker(indexUrl, options.worker) : inPlace(indexUrl, fetcher);
+    } catch {
+      run = inPlace(indexUrl, fetcher);
+    }
+    return run;
   };
   return {
     appId: 'embedded',
-    preload: () => load().catch(() => undefined),
+    preload: () => runner()().catch(() => undefined),
     addAlgoliaAgent: () => undefined,
     clearCache: async () => undefined,
     search: async (arg) => {
       const requests = requestsOf(arg);
-      let engine: Engine;
       try {
-        engine = await load();
+        return {results: await runner()(requests)};
       } catch (error) {
         throw new RetryError(`Unable to load the search index: ${(error as Error).message}`);
       }
-      return engine.multiSearch(requests);
     },
   };
 }

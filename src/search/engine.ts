@@ -152,8 +152,33 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
 interface Indexed {
   id: number;
   title: string;
+  /** The page's technical name, the last part of its route (`authenticator_validate`), on its page record. */
+  name: string;
   heading: string;
   content: string;
+}
+
+/** Release notes and security advisories mention many features; the page that documents one comes first. */
+export const NEWS_ROUTE = /\/(releases|security\/cves)\//;
+export const NEWS_WEIGHT = 0.45;
+
+/** The weight of a record for the kind of page it is on. */
+export function pageWeight(url: string): number {
+  return NEWS_ROUTE.test(url) ? NEWS_WEIGHT : 1;
+}
+
+/** The last part of a route: `/a/stages/authenticator_validate/` → `authenticator_validate`. */
+export function routeName(url: string): string {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[#?].*$/, '');
+  return path.split('/').filter(Boolean).pop() ?? '';
+}
+
+/** Text compared for an exact title match: lower case, words only. */
+function titleKey(text: string): string {
+  return tokenizeQuery(text)
+    .map((t) => normalizeTerm(t) ?? '')
+    .filter(Boolean)
+    .join(' ');
 }
 
 function deepestHeading(record: SearchRecord): string {
@@ -161,81 +186,86 @@ function deepestHeading(record: SearchRecord): string {
   return h.lvl6 ?? h.lvl5 ?? h.lvl4 ?? h.lvl3 ?? h.lvl2 ?? '';
 }
 
-/** Body-text records added per slice when they are added in the background. */
-const CONTENT_SLICE = 400;
-
-export interface EngineOptions {
-  /**
-   * Index titles and headings at once and the body text in slices afterwards, yielding between
-   * slices, so a page that opens search stays responsive and the first results come from titles
-   * and headings while the rest is still being added. `ready` settles when everything is in.
-   */
-  deferContent?: boolean;
+/** Page records whose title is exactly the query come first, in their order; the rest follow. */
+export function exactTitleFirst<T extends {id: unknown}>(results: T[], key: string, titleKeys: readonly string[]): T[] {
+  if (!key) return results;
+  const exact = results.filter((r) => titleKeys[r.id as number] === key);
+  if (exact.length === 0) return results;
+  return [...exact, ...results.filter((r) => titleKeys[r.id as number] !== key)];
 }
 
 export class SearchEngine {
   private readonly mini: MiniSearch<Indexed>;
-  private readonly titleTerms: Set<string>[];
-  /** Settles once every record is searchable. */
-  readonly ready: Promise<void>;
+  /** Records by number; a sharded index fills it in pieces. */
+  private readonly records: SearchRecord[] = [];
+  private readonly titleTerms: Set<string>[] = [];
+  private readonly weights: number[] = [];
+  private readonly titleKeys: string[] = [];
+  private readonly termsByTitle = new Map<string, Set<string>>();
+  private count = 0;
 
-  constructor(
-    private readonly records: readonly SearchRecord[],
-    options: EngineOptions = {},
-  ) {
+  constructor(records: readonly SearchRecord[] = []) {
     this.mini = new MiniSearch<Indexed>({
-      fields: ['title', 'heading', 'content'],
+      fields: ['title', 'name', 'heading', 'content'],
       storeFields: [],
       tokenize,
       processTerm: normalizeTerm,
     });
-    const documents = records.map((record, id) => ({
-      id,
-      title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
-      heading: record.type !== 'lvl1' && record.type !== 'content' ? deepestHeading(record) : '',
-      content: [record.content ?? '', record.type === 'content' ? deepestHeading(record) : ''].join(' '),
-    }));
-    const terms = new Map<string, Set<string>>();
-    this.titleTerms = records.map((record) => {
+    if (records.length > 0) this.add(records, 0);
+  }
+
+  /**
+   * Adds records numbered from `start` (a shard of the index). `leads` is extra searchable text of a
+   * heading or page record, by record number: the first words of its section, so that the first
+   * shard answers words of a section before its body text is in.
+   */
+  add(records: readonly SearchRecord[], start: number, leads: ReadonlyMap<number, string> = new Map()): void {
+    const documents = records.map((record, n) => {
+      const id = start + n;
+      this.records[id] = record;
+      this.weights[id] = pageWeight(record.url_without_anchor);
+      this.titleKeys[id] = record.type === 'lvl1' ? titleKey(record.hierarchy.lvl1) : '';
       const title = record.hierarchy.lvl1;
-      let set = terms.get(title);
+      let set = this.termsByTitle.get(title);
       if (!set) {
         set = new Set(
           tokenize(title)
             .map(normalizeTerm)
             .filter((t): t is string => Boolean(t)),
         );
-        terms.set(title, set);
+        this.termsByTitle.set(title, set);
       }
-      return set;
+      this.titleTerms[id] = set;
+      return {
+        id,
+        title: record.type === 'lvl1' ? record.hierarchy.lvl1 : '',
+        name: record.type === 'lvl1' ? routeName(record.url_without_anchor) : '',
+        heading: record.type !== 'lvl1' && record.type !== 'content' ? deepestHeading(record) : '',
+        content: [
+          record.content ?? '',
+          record.type === 'content' ? deepestHeading(record) : '',
+          leads.get(id) ?? '',
+        ].join(' '),
+      };
     });
-    if (!options.deferContent) {
-      this.mini.addAll(documents);
-      this.ready = Promise.resolve();
-      return;
-    }
-    this.mini.addAll(documents.filter((_, id) => records[id]!.type !== 'content'));
-    this.ready = this.addInSlices(documents.filter((_, id) => records[id]!.type === 'content'));
+    this.mini.addAll(documents);
+    this.count += records.length;
   }
 
-  private async addInSlices(documents: Indexed[]): Promise<void> {
-    for (let start = 0; start < documents.length; start += CONTENT_SLICE) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      this.mini.addAll(documents.slice(start, start + CONTENT_SLICE));
-    }
-  }
-
+  /** How many records are searchable. */
   get size(): number {
-    return this.records.length;
+    return this.count;
   }
 
   private rank(query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
     return this.mini.search(query, {
       combineWith,
       tokenize: tokenizeQuery,
-      boost: {title: 8, heading: 4, content: 1},
-      // Results as you type: the last word may be unfinished.
-      prefix: (term: string, index: number, terms: string[]) => index === terms.length - 1 && term.length >= 2,
+      boost: {title: 8, name: 6, heading: 4, content: 1},
+      // Results as you type: the last word may be unfinished, and a technical name (`authenticator_val`,
+      // `AUTHENTIK_POSTGRESQL__`, `ak_`) is typed from its start wherever it stands.
+      prefix: (term: string, index: number, terms: string[]) =>
+        (index === terms.length - 1 && term.length >= 2) || /[_.\-/]/.test(term),
       // Typos are forgiven in words, not in technical names or numbers.
       fuzzy: (term: string) => (/[\d_./-]/.test(term) ? 0 : typoTolerance(term)),
       maxFuzzy: 2,
@@ -244,7 +274,7 @@ export class SearchEngine {
         const record = this.records[id as number];
         if (!record) return 1;
         const onTitle = this.titleTerms[id as number]?.has(term) ? 1.5 : 1;
-        return TYPE_BOOST[record.type] * onTitle;
+        return TYPE_BOOST[record.type] * onTitle * (this.weights[id as number] ?? 1);
       },
     });
   }
@@ -258,6 +288,7 @@ export class SearchEngine {
     if (query.trim() !== '') {
       results = this.rank(query, 'AND');
       if (results.length === 0) results = this.rank(query, 'OR');
+      results = exactTitleFirst(results, titleKey(query), this.titleKeys);
     }
     const matching = results.filter((r) => {
       const record = this.records[r.id as number];

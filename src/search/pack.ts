@@ -50,7 +50,16 @@ export function packIndex(records: readonly SearchRecord[], site: string): Packe
 
 export function unpackIndex(index: PackedIndex): SearchRecord[] {
   if (index.v !== 1) throw new Error(`Unsupported search index version ${String(index.v)}`);
-  return index.records.map((entry, i) => {
+  return unpackRecords(index, index.records, 0);
+}
+
+/** The pages and heading texts that packed records point at. */
+export type PackedBase = Pick<PackedIndex, 'site' | 'pages' | 'strings'>;
+
+/** Expands packed records; the first one is record number `start` of the whole index. */
+export function unpackRecords(index: PackedBase, entries: PackedIndex['records'], start: number): SearchRecord[] {
+  return entries.map((entry, n) => {
+    const i = start + n;
     const [p, anchor, type, content, ...levels] = entry as [
       number,
       string,

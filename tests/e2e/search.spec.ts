@@ -2,6 +2,7 @@
  * Search as a reader uses it, in embedded mode: the modal and its shortcuts, recent and favourite
  * searches, error and empty states, and the /search/ page.
  */
+import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {DOC_PAGE, open} from './pages';
 
@@ -46,7 +47,7 @@ test.describe('search modal', () => {
   test('the button opens the modal, and nothing of search loads before the reader shows intent', async ({page}) => {
     const searchRequests: string[] = [];
     page.on('request', (request) => {
-      if (/search-index\./.test(request.url())) searchRequests.push(request.url());
+      if (/search-(index|body)/.test(request.url())) searchRequests.push(request.url());
     });
     await open(page, DOC_PAGE.route);
     expect(searchRequests).toEqual([]);
@@ -54,7 +55,8 @@ test.describe('search modal', () => {
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('certificate');
     await expect(hits(page).first()).toBeVisible();
-    expect(searchRequests).toHaveLength(1);
+    // The first shard, once; the others come later.
+    expect(searchRequests.filter((url) => /search-index\./.test(url))).toHaveLength(1);
   });
 
   test('shows results grouped by section, at most 5 per group, and a link to all results', async ({page}) => {
@@ -178,6 +180,60 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
       'You might want to check your network connection.',
     );
+  });
+});
+
+test.describe('search index in shards', () => {
+  /** The first open: engine, modal and first shard, in gzip bytes (issue 20). */
+  const FIRST_OPEN_GZIP = 120 * 1024;
+
+  test('the first open downloads no more than the budget', async ({page}) => {
+    await open(page, DOC_PAGE.route);
+    const sizes = new Map<string, number>();
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      pending.push(
+        response.body().then(
+          (body) => void sizes.set(response.url(), gzipSync(body).length),
+          () => undefined,
+        ),
+      );
+    });
+    await button(page).click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('certificate');
+    await expect(hits(page).first()).toBeVisible();
+    await Promise.all(pending);
+    const urls = [...sizes.keys()];
+    const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+    console.log(`first open: ${(total / 1024).toFixed(1)} KB gzip over ${sizes.size} files`);
+    for (const [url, size] of sizes) console.log(`  ${size} ${url}`);
+    expect(urls.some((url) => /search-index\./.test(url))).toBe(true);
+    expect(urls.filter((url) => /search-body-/.test(url))).toEqual([]);
+    expect(total).toBeLessThanOrEqual(FIRST_OPEN_GZIP);
+  });
+
+  test('results appear while the later shards are still loading, and offline answers from what has loaded', async ({
+    page,
+  }) => {
+    const held: (() => void)[] = [];
+    await page.route(/search-body-\d+\.[0-9a-f]+\.json$/, (route) => {
+      held.push(() => void route.continue().catch(() => undefined));
+    });
+    await open(page, DOC_PAGE.route);
+    await openModal(page);
+    await page.keyboard.type('certificate');
+    await expect(hits(page).first()).toBeVisible();
+    // The other shards are asked for in the background and held back: answers keep coming.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await input(page).fill('outpost');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', /outpost/);
+    await page.context().setOffline(true);
+    await input(page).fill('Password stage');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', /\/stages\/password\//);
+    await page.context().setOffline(false);
+    held.forEach((release) => release());
+    await page.unrouteAll({behavior: 'ignoreErrors'});
   });
 });
 

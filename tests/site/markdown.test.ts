@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {readCatalogue} from '../../src/catalogue';
 import {OPTIONAL, parseLlmsTxt} from '../../src/markdown/llms';
 import {markdownPath} from '../../src/markdown/paths';
-import {unpackIndex, type PackedIndex} from '../../src/search/pack';
+import {bodyRecords, headRecords, type BodyShard, type HeadShard} from '../../src/search/shards';
 import {SITE_URL} from '../../src/config/site';
 import {BUILD_DIR, builtPages, readPage} from './build';
 
@@ -160,8 +160,15 @@ describe('pages point at their copy; nothing else lists the copies', () => {
   it('the sitemap and the search index do not list them', () => {
     expect(read('sitemap.xml')).not.toMatch(/\.md</);
     const assets = path.join(BUILD_DIR, 'assets');
-    const index = fs.readdirSync(assets).find((f) => /^search-index\.[0-9a-f]{10}\.json$/.test(f))!;
-    const records = unpackIndex(JSON.parse(fs.readFileSync(path.join(assets, index), 'utf8')) as PackedIndex);
+    const files = fs.readdirSync(assets);
+    const headFile = files.find((f) => /^search-index\.[0-9a-f]{10}\.json$/.test(f))!;
+    const head = JSON.parse(fs.readFileSync(path.join(assets, headFile), 'utf8')) as HeadShard;
+    const records = [
+      ...headRecords(head),
+      ...files
+        .filter((f) => /^search-body-\d+\.[0-9a-f]{10}\.json$/.test(f))
+        .flatMap((f) => bodyRecords(head, JSON.parse(fs.readFileSync(path.join(assets, f), 'utf8')) as BodyShard)),
+    ];
     expect(records.length).toBeGreaterThan(1000);
     expect(records.filter((r) => /\.md(#|$)/.test(r.url))).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {REDIRECT_RULES} from '../../src/redirects/rules';
 import {netlifyRedirectLines, sectionsOf, withoutLeadingSplats} from '../../src/redirects/match';
 import {readCatalogue} from '../../src/catalogue';
 import {markdownPath, shortMarkdownPath} from '../../src/markdown/paths';
-import {unpackIndex, type PackedIndex} from '../../src/search/pack';
+import {bodyRecords, headRecords, type BodyShard, type HeadShard} from '../../src/search/shards';
 import {BUILD_DIR, builtPages, readPage} from './build';
 import {htmlFiles} from '../../src/serve/site';
 import {SERVER_FILES} from '../../src/serve/nginx';
@@ -118,12 +118,21 @@ describe('hosting files', () => {
 describe('search index', () => {
   const assets = path.join(BUILD_DIR, 'assets');
   const files = fs.readdirSync(assets).filter((f) => /^search-index\.[0-9a-f]{10}\.json$/.test(f));
-  it('is one file with a content hash in its name', () => {
+  it('is one first shard with a content hash in its name, which names the other shards beside it', () => {
     expect(files).toHaveLength(1);
+    const head = JSON.parse(fs.readFileSync(path.join(assets, files[0]!), 'utf8')) as HeadShard;
+    const bodies = fs.readdirSync(assets).filter((f) => /^search-body-\d+\.[0-9a-f]{10}\.json$/.test(f));
+    expect(head.shards.map((s) => s.file).sort()).toEqual(bodies.sort());
   });
   it('points every record at a page and heading that exist', () => {
-    const packed = JSON.parse(fs.readFileSync(path.join(assets, files[0]!), 'utf8')) as PackedIndex;
-    const records = unpackIndex(packed);
+    const packed = JSON.parse(fs.readFileSync(path.join(assets, files[0]!), 'utf8')) as HeadShard;
+    const records = [
+      ...headRecords(packed),
+      ...packed.shards.flatMap((s) =>
+        bodyRecords(packed, JSON.parse(fs.readFileSync(path.join(assets, s.file), 'utf8')) as BodyShard),
+      ),
+    ];
+    expect(records.map((r) => r.objectID)).toEqual(records.map((_, i) => String(i)));
     const pages = builtPages();
     const ids = new Map<string, Set<string>>();
     const missing: string[] = [];

@@ -1,15 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import matter from 'gray-matter';
 import {VFile} from 'vfile';
 import {normalizeTerm, tokenize} from '../../src/search/tokenize';
 import {editDistance, escapeHtml, highlight, snippet} from '../../src/search/highlight';
 import {extractRecords} from '../../src/search/records';
 import {packIndex, unpackIndex} from '../../src/search/pack';
-import {MAX_QUERY_LENGTH, SearchEngine, matchesFacets, readRequest} from '../../src/search/engine';
+import {
+  MAX_QUERY_LENGTH,
+  SearchEngine,
+  exactTitleFirst,
+  matchesFacets,
+  pageWeight,
+  readRequest,
+  routeName,
+} from '../../src/search/engine';
+import {withoutTrailingEllipsis} from '../../src/search/page-snippets';
 import {sectionsBySidebar} from '../../src/search/sections';
-import {createEmbeddedClient, requestsOf} from '../../src/search/client';
+import {createEmbeddedClient, requestsOf, type WorkerLike} from '../../src/search/client';
+import {bodyRecords, headRecords, inHead, splitIndex} from '../../src/search/shards';
+import {ShardedSearch} from '../../src/search/sharded';
+import type {WorkerResponse} from '../../src/search/worker';
 import {parsePage} from '../../src/lint-docs/markdown';
 import remarkBadges from '../../src/remark/badges';
 import type {SearchRecord} from '../../src/search/types';
@@ -263,32 +275,137 @@ describe('engine', () => {
   });
 });
 
+/** The shards the build would write for `records`, served from memory; counts fetches per file. */
+function served(records: SearchRecord[], options?: Parameters<typeof splitIndex>[2]) {
+  const split = splitIndex(records, '', options);
+  const files = new Map<string, string>();
+  const head = {
+    ...split.head,
+    shards: split.body.map((shard, n) => {
+      files.set(`/a/body-${n}.json`, JSON.stringify(shard));
+      return {file: `body-${n}.json`, start: shard.start, count: shard.records.length};
+    }),
+  };
+  files.set('/a/index.json', JSON.stringify(head));
+  const fetched: string[] = [];
+  const down = new Set<string>();
+  const fetcher = async (url: string) => {
+    fetched.push(url);
+    if (down.has(url) || !files.has(url)) return new Response('gone', {status: 503});
+    return new Response(files.get(url));
+  };
+  return {split, fetcher, fetched, down};
+}
+
+describe('shards', () => {
+  it('put page titles and documentation headings, with the start of their sections, in the first shard', () => {
+    const records = [...FIXTURE, ...page('/releases/2024.2/', 'Release 2024.2', '## Fixes\n\nFixed a password bug.\n')];
+    const {split} = served(records, {leadWords: 3, bodyShards: 2});
+    const head = headRecords({...split.head, shards: []});
+    expect(head.every((r) => r.type === 'lvl1' || (r.type !== 'content' && !r.url.startsWith('/releases/')))).toBe(
+      true,
+    );
+    expect(head.some((r) => r.url === '/releases/2024.2/')).toBe(true);
+    expect(head.some((r) => r.url === '/releases/2024.2/#fixes')).toBe(false);
+    const settings = head.findIndex((r) => r.url === '/stages/password/#settings');
+    expect(new Map(split.head.leads).get(settings)).toBe('The password stage');
+    // Every record is in exactly one shard, numbered as in the whole index.
+    expect(split.body).toHaveLength(2);
+    const all = [...head, ...split.body.flatMap((b) => bodyRecords({...split.head, shards: []}, b))];
+    expect(all.map((r) => r.objectID)).toEqual(all.map((_, i) => String(i)));
+    expect(all.map(({objectID: _, ...r}) => r)).toEqual(split.records.map(({objectID: _, ...r}) => r));
+    expect(inHead(records.find((r) => r.type === 'content')!)).toBe(false);
+  });
+
+  it('answer from the first shard at once and load the rest only when a query needs it', async () => {
+    const {fetcher, fetched} = served(FIXTURE);
+    const search = new ShardedSearch('/a/index.json', fetcher, 1, -1);
+    const byTitle = await search.search([{query: 'Password stage'}]);
+    expect(byTitle.results[0]!.hits[0]!.url).toBe('/stages/password/');
+    // Nor does the first letter or two of a word make it wait for the rest.
+    await search.search([{query: 'b'}, {query: 'ba'}]);
+    expect(fetched).toEqual(['/a/index.json']);
+    expect(search.complete).toBe(false);
+    // Only body text has "backends": the first shard finds nothing, so the others load.
+    const byBody = await search.search([{query: 'backends'}]);
+    expect(byBody.results[0]!.hits.map((h) => h.url)).toContain('/stages/password/#settings');
+    expect(search.complete).toBe(true);
+    expect(fetched.filter((u) => u === '/a/index.json')).toHaveLength(1);
+    expect(fetched.length).toBeGreaterThan(1);
+    // Once everything is in, it finds all that one engine over every record finds (and the headings
+    // whose sections start with the words), in the same first place.
+    const full = new SearchEngine(unpackIndex(packIndex(served(FIXTURE).split.records, '')));
+    const expected = full.search({query: 'password'}).hits.map((h) => h.url);
+    const got = (await search.search([{query: 'password'}])).results[0]!.hits.map((h) => h.url);
+    expect(got).toEqual(expect.arrayContaining(expected));
+    expect(got[0]).toBe(expected[0]);
+  });
+
+  it('load the rest in the background after an answer', async () => {
+    const {fetcher, fetched} = served(FIXTURE);
+    const search = new ShardedSearch('/a/index.json', fetcher, 1, 0);
+    await search.search([{query: 'password'}]);
+    await vi.waitFor(() => expect(search.complete).toBe(true));
+    expect(fetched.length).toBeGreaterThan(1);
+  });
+
+  it('a shard that fails: "unable to fetch" when nothing is loaded that answers, and the next query tries again', async () => {
+    const {fetcher, down} = served(FIXTURE);
+    for (let n = 0; n < 4; n += 1) down.add(`/a/body-${n}.json`);
+    const client = createEmbeddedClient('/a/index.json', {fetcher});
+    await expect(client.search([{query: 'backends'}])).rejects.toMatchObject({name: 'RetryError'});
+    // Offline, what has loaded still answers.
+    await expect(client.search([{query: 'Password stage'}])).resolves.toHaveProperty(
+      'results.0.hits.0.url',
+      '/stages/password/',
+    );
+    down.clear();
+    const again = await client.search([{query: 'backends'}]);
+    expect(again.results[0]!.hits.map((h) => h.url)).toContain('/stages/password/#settings');
+  });
+});
+
 describe('client', () => {
   it('accepts both request forms', () => {
     expect(requestsOf([{query: 'a'}])).toEqual([{query: 'a'}]);
     expect(requestsOf({requests: [{query: 'b'}]})).toEqual([{query: 'b'}]);
-    expect(() => requestsOf('x')).toThrow(TypeError);
+    expect(() => requestsOf('nope')).toThrow(TypeError);
   });
-  it('loads the index once and answers multi-queries', async () => {
-    let fetches = 0;
-    const body = JSON.stringify(packIndex(FIXTURE, ''));
-    const client = createEmbeddedClient('/index.json', async () => {
-      fetches += 1;
-      return new Response(body);
-    });
+  it('loads the first shard once and answers multi-queries', async () => {
+    const {fetcher, fetched} = served(FIXTURE);
+    const client = createEmbeddedClient('/a/index.json', {fetcher});
     const first = await client.search({requests: [{query: 'password'}, {query: 'proxy'}]});
     await client.search([{query: 'totp'}]);
     expect(first.results).toHaveLength(2);
-    expect(fetches).toBe(1);
+    expect(fetched.filter((u) => u === '/a/index.json')).toHaveLength(1);
   });
-  it('fails with a RetryError when the index cannot load, and tries again next time', async () => {
-    let calls = 0;
-    const client = createEmbeddedClient('/index.json', async () => {
-      calls += 1;
-      return calls === 1 ? new Response('gone', {status: 503}) : new Response(JSON.stringify(packIndex(FIXTURE, '')));
-    });
+  it('fails with a RetryError when the first shard cannot load, and tries again next time', async () => {
+    const {fetcher, down} = served(FIXTURE);
+    down.add('/a/index.json');
+    const client = createEmbeddedClient('/a/index.json', {fetcher});
     await expect(client.search([{query: 'password'}])).rejects.toMatchObject({name: 'RetryError'});
+    down.clear();
     await expect(client.search([{query: 'password'}])).resolves.toHaveProperty('results');
+  });
+  it('talks to a worker by message, and reports its failures as RetryError', async () => {
+    const {fetcher, down} = served(FIXTURE);
+    const inside = new ShardedSearch('/a/index.json', fetcher, 1, -1);
+    const worker: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: ({id, requests}) => {
+        void (requests ? inside.search(requests).then((r) => r.results) : inside.loadHead().then(() => [])).then(
+          (results) => worker.onmessage?.({data: {id, results}} as MessageEvent<WorkerResponse>),
+          (error: Error) => worker.onmessage?.({data: {id, error: error.message}} as MessageEvent<WorkerResponse>),
+        );
+      },
+    };
+    down.add('/a/index.json');
+    const client = createEmbeddedClient('/a/index.json', {worker: () => worker});
+    await expect(client.search([{query: 'password'}])).rejects.toMatchObject({name: 'RetryError'});
+    down.clear();
+    const answer = await client.search([{query: 'Password stage'}]);
+    expect(answer.results[0]!.hits[0]!.url).toBe('/stages/password/');
   });
 });
 
@@ -318,16 +435,74 @@ describe('escapeHtml', () => {
   });
 });
 
-describe('an engine that adds body text in the background', () => {
-  it('answers from titles and headings at once, and from body text once ready', async () => {
-    const deferred = new SearchEngine(FIXTURE, {deferContent: true});
-    const find = (query: string) => deferred.search({indexName: 'docs', query}).hits.map((h) => h.url);
-    // "backends" appears only in the body of the password stage page.
-    expect(find('backends')).toEqual([]);
-    expect(find('Password stage')[0]).toBe('/stages/password/');
-    await deferred.ready;
-    expect(find('backends')).toContain('/stages/password/#settings');
-    const full = new SearchEngine(FIXTURE);
-    expect(find('password')).toEqual(full.search({indexName: 'docs', query: 'password'}).hits.map((h) => h.url));
+describe('ranking misses of issue 20', () => {
+  const site = [
+    ...page('/stages/authenticator_validate/', 'Authenticator Validation stage', 'Checks a second factor.\n', 'Flows'),
+    ...page('/stages/authenticator_totp/', 'TOTP Authenticator Setup stage', 'Enrolls time-based codes.\n', 'Flows'),
+    ...page('/dev/contributing/', 'Contributing', 'Run `make test`; validate your change with a valid setup.\n', 'Dev'),
+    ...page(
+      '/install/configuration/',
+      'Configuration',
+      '| Setting | Default |\n| --- | --- |\n| `AUTHENTIK_POSTGRESQL__HOST` | `localhost` |\n| `AUTHENTIK_POSTGRESQL__PORT` | 5432 |\n',
+      'Install',
+    ),
+    ...page(
+      '/providers/oauth2/client_credentials/',
+      'Machine-to-machine authentication',
+      'Scripts get tokens with the client credentials grant.\n',
+      'Providers',
+    ),
+    ...['2024.2', '2024.4', '2024.6', '2024.8', '2024.10', '2024.12'].flatMap((v) =>
+      page(
+        `/releases/${v}/`,
+        `Release ${v}`,
+        `Fixes for client credentials. The client credentials grant now works.\n`,
+        'Releases',
+      ),
+    ),
+    ...page('/security/cves/CVE-2024-1/', 'CVE-2024-1', 'Client credentials tokens could leak.\n', 'Security'),
+    ...page('/flows/', 'Flows', 'Flows chain stages. Flows flows flows.\n', 'Flows'),
+    ...page('/flows/examples/', 'Example flows', 'Example flows: flows for enrollment.\n', 'Flows'),
+    ...page('/flows/executors/if-flow/', 'Default', 'The executor of the default interface.\n', 'Flows'),
+    ...page('/flows/default/', 'Default flows', 'The default flows, and default default stages.\n', 'Flows'),
+  ];
+  const local = new SearchEngine(site);
+  const pages = (query: string) => [...new Set(local.search({query}).hits.map((h) => h.url_without_anchor))];
+
+  it('finds a stage from the start of its technical name', () => {
+    expect(pages('authenticator_val')[0]).toBe('/stages/authenticator_validate/');
+    expect(pages('authenticator_validate')[0]).toBe('/stages/authenticator_validate/');
+    // Also when it is not the last word typed.
+    expect(pages('authenticator_val stage')).toEqual(['/stages/authenticator_validate/']);
+    expect(pages('AUTHENTIK_POSTGRESQL__')[0]).toBe('/install/configuration/');
+    expect(routeName('https://x.org/a/authenticator_validate/#s')).toBe('authenticator_validate');
+  });
+
+  it('ranks the page that documents a feature above release notes and advisories', () => {
+    expect(pages('client credentials')[0]).toBe('/providers/oauth2/client_credentials/');
+    expect(pageWeight('https://x.org/releases/2024.2/')).toBeLessThan(1);
+    expect(pageWeight('https://x.org/security/cves/CVE-2024-1/')).toBeLessThan(1);
+    expect(pageWeight('https://x.org/providers/oauth2/')).toBe(1);
+  });
+
+  it('puts an exact title match first', () => {
+    expect(pages('flows')[0]).toBe('/flows/');
+    expect(pages('Example flows')[0]).toBe('/flows/examples/');
+    expect(pages('default')[0]).toBe('/flows/executors/if-flow/');
+    expect(exactTitleFirst([{id: 0}, {id: 1}, {id: 2}], 'b', ['a', '', 'b']).map((r) => r.id)).toEqual([2, 0, 1]);
+  });
+
+  it('leaves no doubled ellipsis for the search page, which adds its own', () => {
+    const long = 'word '.repeat(40) + 'needle ' + 'word '.repeat(40);
+    const response = new SearchEngine(page('/long/', 'Long', `${long}\n`)).multiSearch([{query: 'needle'}]);
+    const value = response.results[0]!.hits.find((h) => h.type === 'content')!._snippetResult.content!.value;
+    expect(value.endsWith('…')).toBe(true);
+    const trimmed = withoutTrailingEllipsis(response).results[0]!.hits.find((h) => h.type === 'content')!._snippetResult
+      .content!.value;
+    expect(trimmed.startsWith('…')).toBe(true);
+    expect(`${trimmed}...`).not.toMatch(/(…|\.\.\.)\.\.\.$/);
+    expect(withoutTrailingEllipsis({results: [{hits: [{_snippetResult: {content: {value: 'how it...'}}}]}]})).toEqual({
+      results: [{hits: [{_snippetResult: {content: {value: 'how it'}}}]}],
+    });
   });
 });

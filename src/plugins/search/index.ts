@@ -1,6 +1,7 @@
 /**
- * Embedded search: builds the index from `docs/` (in `npm start` and in the build), publishes it as
- * `/assets/search-index.<hash>.json`, and tells the browser where it is. With Algolia configured it
+ * Embedded search: builds the index from `docs/` (in `npm start` and in the build), publishes it in
+ * shards, `/assets/search-index.<hash>.json` (the first, which names the others) and
+ * `/assets/search-body-<n>.<hash>.json`, and tells the browser where the first is. With Algolia configured it
  * ships no index and only points the theme's search page at the right client. In both modes it
  * publishes every page's route and title (`/assets/page-titles.<hash>.json`, a few KB), from which
  * the not-found page suggests where the reader may have meant to go.
@@ -79,7 +80,11 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const sidebar = Object.values(docs?.loadedVersions[0]?.sidebars ?? {})[0] ?? [];
       const sections = sectionsBySidebar(sidebar);
       const index = buildIndex(collectRecords(docsDir, sections), context.siteConfig.url.replace(/\/$/, ''));
-      const indexName = writeHashedAsset(dir, 'search-index', index.json, index.fileName);
+      for (const old of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+        if (old.startsWith('search-body-')) fs.rmSync(path.join(dir, old));
+      }
+      const indexName = writeHashedAsset(dir, 'search-index', index.head.json, index.head.fileName);
+      for (const shard of index.body) fs.writeFileSync(path.join(dir, shard.fileName), shard.json);
       actions.setGlobalData({indexUrl: `${context.baseUrl}assets/${indexName}`, titlesUrl} satisfies SearchGlobalData);
     },
     configureWebpack: () => ({
