@@ -4,11 +4,11 @@
  * reader that asks for Markdown and not for HTML.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startNginx, type RunningServer} from '../../src/serve/run';
 import {BUILD_DIR} from './build';
+import {httpGet, type Answer} from '../support/http-get';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -18,29 +18,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({host: '127.0.0.1', port: server.port, path: pathname, headers}, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (target: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  httpGet(server.port, target, headers);
 
 const COPY = fs.readFileSync(path.join(BUILD_DIR, 'terminology', 'index.html.md'), 'utf8');
 const MARKDOWN = 'text/markdown; charset=utf-8';

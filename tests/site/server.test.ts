@@ -3,7 +3,6 @@
  * get 301s that end on a page, unknown ones 404 with the not-found page, every response carries the
  * security headers, and hostile paths stay harmless.
  */
-import http from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readCatalogue} from '../../src/catalogue';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
@@ -13,6 +12,7 @@ import {netlifyHeadersFor, parseNetlifyHeaderBlocks} from '../../src/serve/heade
 import {startNginx, type RunningServer} from '../../src/serve/run';
 import {headerValues, rawGet, type RawAnswer} from '../support/raw-http';
 import {BUILD_DIR} from './build';
+import {httpGet, type Answer} from '../support/http-get';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,30 +26,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** One raw request; the path is sent exactly as given, without normalisation. */
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({host: '127.0.0.1', port: server.port, path, headers}, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (target: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  httpGet(server.port, target, headers);
 
 /** Follows redirects inside the site; returns each hop's status and where the chain ends. */
 async function follow(path: string): Promise<{hops: string[]; final: Answer; external?: string}> {
