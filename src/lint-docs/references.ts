@@ -34,19 +34,23 @@ export function pageAnchors(tree: Root, versions: ReadonlySet<string>): Set<stri
   return anchors;
 }
 
-const anchorCache = new Map<string, Set<string> | null>();
+/** Anchors per page file, with the modification time they were read at (the dev server edits files). */
+const anchorCache = new Map<string, {mtimeMs: number; anchors: Set<string> | null}>();
 
 /** The anchors of the page in `file`, or null when it does not parse (reported on that page). */
 function anchorsOfFile(file: string, versions: ReadonlySet<string>): Set<string> | null {
-  if (!anchorCache.has(file)) {
-    try {
-      const source = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-      anchorCache.set(file, pageAnchors(parsePage(source), versions));
-    } catch {
-      anchorCache.set(file, null);
-    }
+  const {mtimeMs} = fs.statSync(file);
+  const cached = anchorCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.anchors;
+  let anchors: Set<string> | null;
+  try {
+    const source = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+    anchors = pageAnchors(parsePage(source), versions);
+  } catch {
+    anchors = null;
   }
-  return anchorCache.get(file)!;
+  anchorCache.set(file, {mtimeMs, anchors});
+  return anchors;
 }
 
 export interface ReferenceContext {

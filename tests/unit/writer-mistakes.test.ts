@@ -15,6 +15,7 @@ import remarkBadges from '../../src/remark/badges';
 import remarkPendingLinks from '../../src/remark/pending-links';
 import {PageError} from '../../src/page-error';
 import remarkReferences from '../../src/remark/references';
+import {checkReferences} from '../../src/lint-docs/references';
 import {assertUniqueRoutes} from '../../src/plugins/search';
 import {VFile} from 'vfile';
 
@@ -151,5 +152,22 @@ describe('the build', () => {
         {permalink: '/a/', source: '@site/docs/b/index.md'},
       ]),
     ).toThrow('docs/b/index.md: route /a/ is also the route of docs/a/index.md');
+  });
+});
+
+describe('anchors of a linked page', () => {
+  it('are read again after the page changes, as in the development server', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anchors-'));
+    const target = path.join(dir, 'b', 'index.md');
+    fs.mkdirSync(path.dirname(target));
+    fs.writeFileSync(target, '## Old\n');
+    const from = path.join(dir, 'a', 'index.md');
+    const check = () =>
+      checkReferences(parsePage('See [b](../b/index.md#new).\n'), from, {versions: new Set(), staticDir: dir});
+    expect(check()).toHaveLength(1);
+    fs.writeFileSync(target, '## New\n');
+    fs.utimesSync(target, new Date(), new Date(Date.now() + 5000));
+    expect(check()).toEqual([]);
+    fs.rmSync(dir, {recursive: true});
   });
 });
