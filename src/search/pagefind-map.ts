@@ -44,6 +44,8 @@ export const DEFAULT_SECTION = 'Documentation';
 export const MAX_HITS_PER_PAGE = 3;
 
 const MARK = /<mark>([\s\S]*?)<\/mark>/g;
+/** A marked word: what comes before its first letter or digit, the word, what follows its last. */
+const EDGES = /^([^\p{L}\p{N}]*)([\s\S]*?)([^\p{L}\p{N}]*)$/u;
 
 /** Pagefind's excerpt text back to plain text: it only escaped `<` and `>`. */
 function unescapePagefind(text: string): string {
@@ -59,9 +61,12 @@ export function excerptHtml(excerpt: string, pre: string, post: string): {value:
   let at = 0;
   const marked: string[] = [];
   for (const match of excerpt.matchAll(MARK)) {
-    const word = unescapePagefind(match[1] ?? '');
-    value += escapeHtml(unescapePagefind(excerpt.slice(at, match.index))) + pre + escapeHtml(word) + post;
-    marked.push(word);
+    // Pagefind marks whole space-separated words: the punctuation around a word stays outside the tags.
+    const [, lead = '', word = '', trail = ''] = EDGES.exec(unescapePagefind(match[1] ?? '')) ?? [];
+    value += escapeHtml(unescapePagefind(excerpt.slice(at, match.index)) + lead);
+    value += word ? pre + escapeHtml(word) + post : '';
+    value += escapeHtml(trail);
+    if (word) marked.push(word);
     at = match.index + match[0].length;
   }
   value += escapeHtml(unescapePagefind(excerpt.slice(at)));

@@ -64,6 +64,13 @@ describe('excerptHtml', () => {
     });
   });
 
+  it('leaves the punctuation around a marked word outside the tags', () => {
+    expect(excerptHtml('<mark>Certificates.</mark> and <mark>(certificate,</mark>', '<mark>', '</mark>')).toEqual({
+      value: '<mark>Certificates</mark>. and (<mark>certificate</mark>,',
+      marked: ['Certificates', 'certificate'],
+    });
+  });
+
   it('keeps HTML in page text escaped', () => {
     // Pagefind escapes only < and >; & and quotes arrive raw, and a script tag must stay text.
     const {value} = excerptHtml('&lt;script&gt;alert("x")&lt;/script&gt; &amp; <mark>a&b</mark>', '<mark>', '</mark>');
