@@ -237,7 +237,7 @@ export interface Typing {
   word: string;
   /** The longest main-thread task from the first key to the results of the last; 0 when none passed 50 ms. */
   longestTaskMs: number;
-  /** Each key to the answer of the search worker for the text typed so far. */
+  /** Each key to the worker's answer for the text typed so far; includes the driver's round trip of the key press. */
   keyToAnswerMs: number[];
 }
 
