@@ -239,6 +239,8 @@ export interface Typing {
   longestTaskMs: number;
   /** Each key to the worker's answer for the text typed so far; includes the driver's round trip of the key press. */
   keyToAnswerMs: number[];
+  /** The long tasks in that span, from the first key (ms). */
+  tasks: LongTask[];
 }
 
 interface TypingProbe {
@@ -309,7 +311,10 @@ export async function typeInModal(browser: Browser, url: string, word: string): 
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const to = await page.evaluate(() => performance.now());
     const probe = await page.evaluate(() => (window as unknown as {benchTyping: TypingProbe}).benchTyping);
-    return {word, longestTaskMs: longestTask(probe.tasks, from, to), keyToAnswerMs};
+    const tasks = probe.tasks
+      .filter((t) => t.start + t.duration >= from && t.start <= to)
+      .map((t) => ({start: t.start - from, duration: t.duration}));
+    return {word, longestTaskMs: longestTask(probe.tasks, from, to), keyToAnswerMs, tasks};
   } finally {
     await context.close();
   }
