@@ -149,12 +149,25 @@ export interface FirstResults {
   totalMs: number;
   /** Ctrl+K to the modal's field taking focus (the query is typed at that moment). */
   openMs: number;
+  /** The longest main-thread task from Ctrl+K to the first hit on screen; 0 when none passed 50 ms. */
+  longestTaskMs: number;
+}
+
+interface LongTask {
+  start: number;
+  duration: number;
 }
 
 interface Probe {
   pressed?: number;
   focused?: number;
   shown?: number;
+  tasks: LongTask[];
+}
+
+/** The longest of `tasks` that overlaps the span from `from` to `to`; 0 if none. */
+export function longestTask(tasks: readonly LongTask[], from: number, to: number): number {
+  return Math.max(0, ...tasks.filter((t) => t.start + t.duration >= from && t.start <= to).map((t) => t.duration));
 }
 
 /**
@@ -171,8 +184,12 @@ export async function timeFirstResults(browser: Browser, url: string, query: str
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
     await page.evaluate((text) => {
-      const probe: Probe = {};
+      const probe: Probe = {tasks: []};
       (window as unknown as {benchProbe: Probe}).benchProbe = probe;
+      // Registered before Ctrl+K; tasks over 50 ms of the main thread (the search worker is not in it).
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) probe.tasks.push({start: entry.startTime, duration: entry.duration});
+      }).observe({type: 'longtask', buffered: true});
       const onKey = (event: KeyboardEvent) => {
         if (event.ctrlKey && event.key.toLowerCase() === 'k') probe.pressed ??= performance.now();
       };
@@ -200,11 +217,104 @@ export async function timeFirstResults(browser: Browser, url: string, query: str
     }, query);
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => (window as unknown as {benchProbe: Probe}).benchProbe.shown !== undefined);
+    // A task that ends after the frame of the first hit is reported once it ends.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const probe = await page.evaluate(() => ({...(window as unknown as {benchProbe: Probe}).benchProbe}));
     if (probe.pressed === undefined || probe.focused === undefined || probe.shown === undefined) {
       throw new Error('The page did not note the key press, the focus and the first hit');
     }
-    return {totalMs: probe.shown - probe.pressed, openMs: probe.focused - probe.pressed};
+    return {
+      totalMs: probe.shown - probe.pressed,
+      openMs: probe.focused - probe.pressed,
+      longestTaskMs: longestTask(probe.tasks, probe.pressed, probe.shown),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface Typing {
+  word: string;
+  /** The longest main-thread task from the first key to the results of the last; 0 when none passed 50 ms. */
+  longestTaskMs: number;
+  /** Each key to the worker's answer for the text typed so far; includes the driver's round trip of the key press. */
+  keyToAnswerMs: number[];
+  /** The long tasks in that span, from the first key (ms). */
+  tasks: LongTask[];
+}
+
+interface TypingProbe {
+  answers: {query: string; at: number}[];
+  tasks: LongTask[];
+}
+
+/**
+ * Opens the search modal on a freshly loaded page and types `word` one key at a time, each key once
+ * the worker has answered the text typed before it and a frame has been drawn. The page notes the
+ * worker's answers (its Worker is wrapped before the site's scripts run) and the long tasks.
+ */
+export async function typeInModal(browser: Browser, url: string, word: string): Promise<Typing> {
+  const context = await browser.newContext({viewport: VIEWPORT});
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      const probe: TypingProbe = {answers: [], tasks: []};
+      (window as unknown as {benchTyping: TypingProbe}).benchTyping = probe;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) probe.tasks.push({start: entry.startTime, duration: entry.duration});
+      }).observe({type: 'longtask', buffered: true});
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        constructor(script: string | URL, options?: WorkerOptions) {
+          super(script, options);
+          const asked = new Map<number, string[]>();
+          const post = this.postMessage.bind(this) as (message: unknown, transfer?: Transferable[]) => void;
+          this.postMessage = ((message: {id?: number; requests?: {query?: string; params?: {query?: string}}[]}) => {
+            if (message && typeof message.id === 'number' && message.requests) {
+              asked.set(
+                message.id,
+                message.requests.map((r) => String(r.query ?? r.params?.query ?? '')),
+              );
+            }
+            post(message);
+          }) as Worker['postMessage'];
+          this.addEventListener('message', (event: MessageEvent<{id?: number}>) => {
+            const queries = asked.get(event.data?.id ?? -1);
+            for (const query of queries ?? []) probe.answers.push({query, at: performance.now()});
+          });
+        }
+      };
+    });
+    await page.goto(url, {waitUntil: 'load'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor({state: 'visible'});
+    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    const from = await page.evaluate(() => performance.now());
+    const keyToAnswerMs: number[] = [];
+    for (let i = 1; i <= word.length; i += 1) {
+      const typed = word.slice(0, i);
+      const pressed = await page.evaluate(() => performance.now());
+      await page.keyboard.type(word[i - 1]!);
+      const answeredAt = await page.waitForFunction(
+        (text) =>
+          (window as unknown as {benchTyping: TypingProbe}).benchTyping.answers.find((a) => a.query === text)?.at,
+        typed,
+      );
+      keyToAnswerMs.push(((await answeredAt.jsonValue()) as number) - pressed);
+      // The answer is drawn in the next frames.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+      );
+    }
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const to = await page.evaluate(() => performance.now());
+    const probe = await page.evaluate(() => (window as unknown as {benchTyping: TypingProbe}).benchTyping);
+    const tasks = probe.tasks
+      .filter((t) => t.start + t.duration >= from && t.start <= to)
+      .map((t) => ({start: t.start - from, duration: t.duration}));
+    return {word, longestTaskMs: longestTask(probe.tasks, from, to), keyToAnswerMs, tasks};
   } finally {
     await context.close();
   }

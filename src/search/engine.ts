@@ -53,7 +53,7 @@ export interface SearchResponse {
   facets?: Record<string, Record<string, number>>;
 }
 
-interface Options {
+export interface Options {
   query: string;
   page: number;
   hitsPerPage: number;

@@ -53,7 +53,15 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs = 15000): Prom
   });
 }
 
-export async function startNginx(buildDir: string, port?: number): Promise<RunningServer> {
+/**
+ * `adjustHeaders` changes the headers read from `_headers` before nginx gets them (the bench uses it
+ * to try a policy the production site does not have).
+ */
+export async function startNginx(
+  buildDir: string,
+  port?: number,
+  adjustHeaders: (headers: [string, string][]) => [string, string][] = (headers) => headers,
+): Promise<RunningServer> {
   if (!fs.existsSync(NGINX_BINARY)) {
     throw new Error(`nginx is not installed (${NGINX_BINARY}). Install Debian's package: apt-get install nginx`);
   }
@@ -67,8 +75,10 @@ export async function startNginx(buildDir: string, port?: number): Promise<Runni
       root,
       listen: `127.0.0.1:${chosen}`,
       // The very headers the build wrote for static hosts, less HSTS: this server speaks plain HTTP.
-      headers: parseNetlifyHeaders(fs.readFileSync(path.join(root, '_headers'), 'utf8')).filter(
-        ([name]) => name !== 'Strict-Transport-Security',
+      headers: adjustHeaders(
+        parseNetlifyHeaders(fs.readFileSync(path.join(root, '_headers'), 'utf8')).filter(
+          ([name]) => name !== 'Strict-Transport-Security',
+        ),
       ),
       runtimeDir,
       foreground: true,
