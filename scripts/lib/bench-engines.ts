@@ -87,7 +87,7 @@ function sizeOf(dir: string, keep: (name: string) => boolean): number {
 
 /** The harness for the browser, bundled once. */
 export async function bundleHarness(): Promise<string> {
-  // esbuild comes with vitest (through vite); the bench only needs it to bundle this one file.
+  // The bench needs esbuild only to bundle this one file.
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     entryPoints: [path.join(__dirname, 'bench-harness.ts')],
