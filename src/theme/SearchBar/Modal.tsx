@@ -15,7 +15,7 @@ import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import {embeddedClient} from '@site/src/search/lite-client';
+import {embeddedClient} from '@site/src/search/embedded-client';
 import {MAX_RESULTS_PER_GROUP, PLACEHOLDER} from '@site/src/search/constants';
 import './modal.css';
 
@@ -121,11 +121,6 @@ function useDialogSemantics(): void {
 }
 
 type AlgoliaConfig = {appId: string; apiKey: string; indexName: string; searchParameters?: {facetFilters?: unknown}};
-
-/** Starts fetching the engine and the index before the reader types. */
-export function preloadSearch(): void {
-  void embeddedClient()?.preload();
-}
 
 /** Opens a result: here, or in a new tab on a middle click or a click with Ctrl, Cmd or Shift. */
 function openResult(

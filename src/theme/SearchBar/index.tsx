@@ -8,6 +8,8 @@ import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'r
 import styles from './styles.module.css';
 
 const loadModal = () => import('./Modal');
+// The engine's worker and the first index shard: started beside the modal's code, not after it.
+const loadEngine = () => import('@site/src/search/embedded-client');
 type ModalComponent = Awaited<ReturnType<typeof loadModal>>['default'];
 
 /** True while the reader types in a field, where `/` must stay a character. */
@@ -34,11 +36,12 @@ export default function SearchBar(): ReactNode {
   // When its code fails to load (offline, a deploy that removed old chunks), the button stays
   // alive: the failure is reported, the modal does not open, and the next hover or click tries again.
   const preload = useCallback(() => {
+    loadEngine().then(
+      (engine) => engine.preloadSearch(),
+      () => undefined, // the modal's own load reports the failure
+    );
     loadModal().then(
-      (m) => {
-        setModal(() => m.default);
-        m.preloadSearch();
-      },
+      (m) => setModal(() => m.default),
       (error: unknown) => {
         console.error('Search could not load; try again.', error);
         setOpen(false);
