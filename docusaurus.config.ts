@@ -31,6 +31,7 @@ import searchPlugin from './src/plugins/search';
 import testPagesPlugin from './src/plugins/test-pages';
 import codeHighlightPlugin from './src/plugins/code-highlight';
 import leanDocsPlugin from './src/plugins/lean-docs';
+import leanClientPlugin from './src/plugins/lean-client';
 import {EMBEDDED_ALGOLIA} from './src/search/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
 
@@ -109,6 +110,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     [leanDocsPlugin, docsOptions],
+    leanClientPlugin,
     releasesPlugin,
     hostingPlugin,
     markdownCopiesPlugin,

@@ -21,7 +21,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mjs,js}'],
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
     plugins: {react, '@docusaurus': docusaurus},
     settings: {react: {version: '19'}},

@@ -195,3 +195,28 @@ test('the footer is light, with the logo and the copyright and no link columns',
   await expect(footer).toContainText('Copyright © 2025 Authentik Security Inc.');
   await expect(footer.locator('.footer__links')).toHaveCount(0);
 });
+
+test('a slow page change shows the progress bar, loaded on demand, and removes it once the page is there', async ({
+  page,
+}) => {
+  await open(page, DOC_PAGE.route);
+  // From here every script waits until released, except the progress bar's own chunk.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const barChunks: string[] = [];
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('role="bar"')) barChunks.push(route.request().url());
+    else await released;
+    await route.fulfill({response, body});
+  });
+  const next = page.locator('.pagination-nav__link--next');
+  const target = await next.getAttribute('href');
+  await next.click();
+  await expect(page.locator('#nprogress .bar')).toBeAttached();
+  expect(barChunks).toHaveLength(1);
+  release();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator('#nprogress')).not.toBeAttached();
+});

@@ -1,6 +1,7 @@
 /**
  * What every page loads stays lean: no syntax highlighter in any script of the build (code arrives
- * highlighted from the build), and the docs version data carries no page descriptions.
+ * highlighted from the build), no doc map in the docs version data, and none of what
+ * src/plugins/lean-client keeps out of the first-load scripts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,13 +37,41 @@ describe('code highlighted at build time', () => {
 });
 
 describe('docs version data', () => {
-  it('is sent without page titles and descriptions', () => {
+  it('is sent with the sidebar and no doc map (no titles, no descriptions)', () => {
     const data = scripts.filter((s) => s.text.includes('"docsSidebars"'));
     expect(data.length).toBeGreaterThan(0);
     for (const {name, text} of data) {
-      expect(text, name).not.toContain('"description"');
-      expect(text, name).not.toMatch(/"title":/);
-      expect(text, name).toContain('"sidebar":"docs"');
+      expect(text.includes('"description"'), `${name} carries descriptions`).toBe(false);
+      expect(/"title":/.test(text), `${name} carries titles`).toBe(false);
+      expect(text.includes('"docs":{}'), `${name} carries a doc map`).toBe(true);
+      expect(text.includes('"href":"/install-config/configuration/"'), `${name} has no sidebar`).toBe(true);
     }
+  });
+});
+
+describe('first-load scripts', () => {
+  const main = scripts.find((s) => /^main\.[0-9a-f]+\.js$/.test(s.name));
+  const runtime = scripts.find((s) => /^runtime~main\.[0-9a-f]+\.js$/.test(s.name));
+
+  it('the route registry carries no module paths (only server rendering reads them)', () => {
+    expect(main, 'main.<hash>.js').toBeDefined();
+    // Matches, not the whole script, in a failure message. The one left is Docusaurus's own
+    // catch-all route, which names its component in code, not in the registry.
+    expect(main!.text.match(/"@(site|theme|generated)\/[^"]*"/g) ?? []).toEqual(['"@theme/NotFound"']);
+  });
+
+  it('no tslib: @docusaurus/utils-common is reached without its helpers', () => {
+    expect(main!.text.match(/__extends|__decorate|__importStar/g) ?? []).toEqual([]);
+  });
+
+  it('the progress bar is its own chunk, loaded only for a slow page change', () => {
+    expect(main!.text.includes('role="bar"'), 'nprogress in main.js').toBe(false);
+    expect(scripts.filter((s) => s.text.includes('role="bar"')).map((s) => s.name)).toHaveLength(1);
+  });
+
+  it('chunk files are named by id, so the runtime holds no map of chunk names', () => {
+    const chunks = scripts.filter((s) => s !== main && s !== runtime).map((s) => s.name);
+    expect(chunks.length).toBeGreaterThan(100);
+    expect(chunks.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
   });
 });

@@ -42,11 +42,8 @@ const version = {
 describe('lean docs version data', () => {
   const lean = leanVersionMetadata(version);
 
-  it('keeps every doc by id with its sidebar, without title or description', () => {
-    expect(lean.docs).toEqual({
-      index: {id: 'index', sidebar: 'docs'},
-      'stages/password/index': {id: 'stages/password/index', sidebar: 'docs'},
-    });
+  it('sends no doc map: only doc cards read it, and the site shows none', () => {
+    expect(lean.docs).toEqual({});
     expect(JSON.stringify(lean)).not.toMatch(/description|Password stage/);
   });
 

@@ -3,9 +3,10 @@
  * 190 KB gzip) and its layout work stay out of the page load unless a diagram is in or near view.
  * Until the diagram is drawn (or its error shown) its box is marked `aria-busy`, so assistive
  * technology knows content is still coming and tests can wait for it. Printing draws every diagram.
+ * The theme's diagram component itself loads with Mermaid, so pages without a diagram in view do
+ * not carry it either.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 
@@ -18,6 +19,8 @@ export default function MermaidWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [busy, setBusy] = useState(true);
+  const [Diagram, setDiagram] = useState<typeof MermaidType | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const element = box.current;
@@ -42,6 +45,18 @@ export default function MermaidWrapper(props: Props): ReactNode {
   }, [near]);
 
   useEffect(() => {
+    if (!near) return undefined;
+    let live = true;
+    import('@theme-original/Mermaid').then(
+      (module) => live && setDiagram(() => module.default),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [near]);
+
+  useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
     // The theme renders nothing until the diagram (or its error message) is ready.
@@ -54,7 +69,8 @@ export default function MermaidWrapper(props: Props): ReactNode {
 
   return (
     <div ref={box} className="ak-diagram" aria-busy={busy}>
-      {near && <Mermaid {...props} />}
+      {Diagram && <Diagram {...props} />}
+      {failed && <p>The diagram could not load. Reload the page to try again.</p>}
     </div>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * Less JavaScript on every page, by bundler configuration only (nothing of the theme is replaced):
+ *
+ * - `@docusaurus/utils-common` resolves to ./utils-common.ts, the same functions without tslib
+ *   (about 4 KB gzip of `main.js`).
+ * - The browser's route registry carries no module paths (./registry.cjs; only server rendering
+ *   reads them).
+ * - The theme's page-change progress bar (`nprogress`) loads only for a page change slow enough to
+ *   show it (./nprogress.ts replaces the theme's client module).
+ * - Chunk files are named by chunk id, not by chunk name. With names, the runtime that every page
+ *   loads first holds a map from each of the several hundred chunk ids to its name, beside the map
+ *   from names to ids that prefetching needs; with ids, only the second is left.
+ *
+ * tests/site/build-output.test.ts checks the built result, so none of it can come back unnoticed.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** The theme's client module for the progress bar, as the generated client-modules list names it. */
+const THEME_NPROGRESS = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'nprogress',
+);
+
+export default function leanClientPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'authentik-lean-client',
+    configureWebpack: (config, isServer) => ({
+      resolve: {
+        alias: {
+          '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),
+          [`${THEME_NPROGRESS}$`]: path.join(__dirname, 'nprogress.ts'),
+        },
+      },
+      // The development server keeps Docusaurus's readable chunk names and its registry as it is.
+      ...(isServer || config.mode !== 'production'
+        ? {}
+        : {
+            output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+            module: {
+              rules: [
+                {
+                  test: /registry\.js$/,
+                  include: [context.generatedFilesDir],
+                  use: [{loader: path.join(__dirname, 'registry.cjs')}],
+                },
+              ],
+            },
+          }),
+    }),
+  };
+}
