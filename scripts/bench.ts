@@ -25,8 +25,10 @@ import {startNginx, type RunningServer} from '../src/serve/run';
 import {headersForBuild} from '../src/serve/site';
 import {toNetlifyHeaders} from '../src/serve/headers';
 import {
+  FIRST_LOAD_JS_TARGET,
   PAGE_TYPES,
   WEIGHT_KEYS,
+  firstLoadJsVerdict,
   formatBytes,
   launchBrowser,
   measurePage,
@@ -307,6 +309,16 @@ function weightRows(site: Map<PageType, PageWeight>, stock: Map<PageType, PageWe
       stockText,
       'within budgets.json',
       present && budget !== undefined && over.length === 0,
+    );
+    const js = firstLoadJsVerdict(own.jsGzip, theirs?.status === type.status ? theirs.jsGzip : undefined);
+    row(
+      `First-load JS: ${type.label}, this site ÷ stock`,
+      js.share === null
+        ? 'no stock figure (--quick)'
+        : `${formatBytes(own.jsGzip)} · ${(js.share * 100).toFixed(0)} % of stock`,
+      theirs?.status === type.status ? formatBytes(theirs.jsGzip) : '',
+      `≤ ${formatBytes(FIRST_LOAD_JS_TARGET.maxGzip)} and ≤ ${FIRST_LOAD_JS_TARGET.maxShareOfStock * 100} % of stock`,
+      present ? js.met : false,
     );
   }
   figures.pageWeight = Object.fromEntries(

@@ -111,12 +111,28 @@ export function allowWasm(headers: [string, string][]): [string, string][] {
   );
 }
 
+/**
+ * The search worker's script among the built chunks. Chunk files are named by id, so the worker is
+ * found where the page starts it: `new Worker(new URL(<public path> + <chunk file>("<id>"), …))`.
+ */
+export function searchWorkerFile(jsDir: string): string | undefined {
+  const files = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js'));
+  for (const file of files) {
+    const id = /new Worker\(new URL\(\w+\.p\+\w+\.u\("?(\w+)"?\)/.exec(
+      fs.readFileSync(path.join(jsDir, file), 'utf8'),
+    )?.[1];
+    const worker = id && files.find((f) => f.startsWith(`${id}.`));
+    if (worker) return worker;
+  }
+  return undefined;
+}
+
 /** How an engine is set up on a served build. */
 export function engineSetup(engine: EngineName, buildDir: string): EngineSetup {
   if (engine === 'pagefind') return {engine, pagefindBase: `/${PAGEFIND_DIR}/`};
   const assets = path.join(buildDir, 'assets');
   const index = fs.readdirSync(assets).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-  const worker = fs.readdirSync(path.join(assets, 'js')).find((f) => /^search\.[0-9a-f]+\.js$/.test(f));
+  const worker = searchWorkerFile(path.join(assets, 'js'));
   if (!index || !worker) throw new Error(`${assets} holds no embedded search index or search worker`);
   return {engine, indexUrl: `/assets/${index}`, workerUrl: `/assets/js/${worker}`};
 }

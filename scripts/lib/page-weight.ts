@@ -189,3 +189,20 @@ export function suggestBudget(measured: Weight): Weight {
   for (const figure of WEIGHT_KEYS) budget[figure] = Math.floor(measured[figure] * (1 + BUDGET_HEADROOM));
   return budget;
 }
+
+/** First-load JavaScript target of every page type: at most this many gzip bytes, and this share of stock's. */
+export const FIRST_LOAD_JS_TARGET = {maxGzip: 170 * 1024, maxShareOfStock: 0.8};
+
+/**
+ * A page's first-load JavaScript beside stock's for the same page: its share of stock's, and
+ * whether it meets both halves of the target (null without a stock figure to compare with).
+ */
+export function firstLoadJsVerdict(
+  siteGzip: number,
+  stockGzip: number | undefined,
+  target = FIRST_LOAD_JS_TARGET,
+): {share: number | null; met: boolean | null} {
+  if (stockGzip === undefined || stockGzip <= 0) return {share: null, met: null};
+  const share = siteGzip / stockGzip;
+  return {share, met: siteGzip <= target.maxGzip && share <= target.maxShareOfStock};
+}

@@ -6,7 +6,7 @@
  */
 import type {SearchRequest, SearchResponse} from './engine';
 import type {Fetcher} from './sharded';
-import type {WorkerRequest, WorkerResponse} from './worker';
+import type {WorkerRequest, WorkerResponse} from './worker-host';
 
 /** The error DocSearch recognises as "could not reach the search service". */
 export class RetryError extends Error {

@@ -7,11 +7,17 @@
 /** Characters that end a chunk; `_ - . /` inside a chunk join the parts of a technical name. */
 const CHUNK_SEPARATOR = /[\s,;:!?()[\]{}<>"'`|*=+@#$%^&~\\“”‘’«»—–]+/u;
 const PART_SEPARATOR = /[._\-/]+/u;
+const HAS_PART_SEPARATOR = /[._\-/]/;
 const EDGE = /^[._\-/]+|[._\-/]+$/gu;
 
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const raw of text.split(CHUNK_SEPARATOR)) {
+    // Most chunks are plain words: nothing to trim or to cut into parts.
+    if (!HAS_PART_SEPARATOR.test(raw)) {
+      if (raw) terms.push(raw);
+      continue;
+    }
     const chunk = raw.replace(EDGE, '');
     if (!chunk) continue;
     const parts = chunk.split(PART_SEPARATOR).filter(Boolean);
@@ -35,14 +41,21 @@ export function tokenizeQuery(text: string): string[] {
   return terms;
 }
 
-const ASCII = /^[ -~\s]*$/;
+/** Anything but printable ASCII takes the Unicode path (control characters too: same result, rarer). */
+const NOT_PRINTABLE_ASCII = /[^ -~]/;
+const ASCII_LETTER_OR_DIGIT = /[a-z0-9]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const MARK = /\p{M}/gu;
 
 /** Lower case without accents; a term with no letter or digit is dropped. */
 export function normalizeTerm(term: string): string | null {
   // Unicode normalisation is costly and only needed outside ASCII, which most terms are not.
-  const folded = ASCII.test(term) ? term : term.normalize('NFKD').replace(/\p{M}/gu, '');
-  const normalized = folded.toLowerCase();
-  return /[\p{L}\p{N}]/u.test(normalized) ? normalized : null;
+  if (!NOT_PRINTABLE_ASCII.test(term)) {
+    const lower = term.toLowerCase();
+    return ASCII_LETTER_OR_DIGIT.test(lower) ? lower : null;
+  }
+  const normalized = term.normalize('NFKD').replace(MARK, '').toLowerCase();
+  return LETTER_OR_DIGIT.test(normalized) ? normalized : null;
 }
 
 /** The atomic words of a text (letters and digits only), with their positions. */

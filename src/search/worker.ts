@@ -1,32 +1,24 @@
 /**
  * The search worker: fetches the index shards, indexes them and answers queries, so that none of
- * that work runs on the page's main thread. Messages: `{id, indexUrl, requests}` in,
- * `{id, results}` or `{id, error}` out; `{id, indexUrl}` with no requests only starts loading.
+ * that work runs on the page's main thread. ./worker-entry.ts starts it, ./worker-host.ts does the work.
  */
-import {ShardedSearch} from './sharded';
-import type {SearchRequest} from './engine';
+import {createWorkerEntry} from './worker-entry';
+import type {WorkerRequest, WorkerResponse} from './worker-host';
 
-export interface WorkerRequest {
-  id: number;
-  indexUrl: string;
-  requests?: SearchRequest[];
-}
-
-export type WorkerResponse = {id: number; results: unknown[]} | {id: number; error: string};
+export type {WorkerRequest, WorkerResponse} from './worker-host';
 
 interface WorkerScope {
+  name: string;
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage: (message: WorkerResponse) => void;
 }
 
 const scope = self as unknown as WorkerScope;
-let search: ShardedSearch | undefined;
-
-scope.onmessage = ({data}) => {
-  search ??= new ShardedSearch(data.indexUrl, (url) => fetch(url));
-  const work = data.requests ? search.search(data.requests).then((r) => r.results) : search.loadHead().then(() => []);
-  work.then(
-    (results) => scope.postMessage({id: data.id, results}),
-    (error: unknown) => scope.postMessage({id: data.id, error: error instanceof Error ? error.message : String(error)}),
-  );
-};
+const entry = createWorkerEntry(
+  (message) => scope.postMessage(message),
+  (url) => fetch(url),
+  () => import('./worker-host').then((m) => m.createWorkerHost),
+  // The page names the worker after the first shard's address (./start-worker.ts).
+  /^https?:\/\/.*\.json$/.test(scope.name) ? scope.name : undefined,
+);
+scope.onmessage = ({data}) => entry(data);

@@ -141,14 +141,14 @@ test.describe('search modal', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    // The chunk that holds the search button's modal (it exports `preloadSearch`) fails, as on a
-    // broken network or after a deploy that removed it, until the network is back.
+    // The chunks of the search modal (they hold DocSearch's network error text) fail, as on a broken
+    // network or after a deploy that removed them, until the network is back.
     let networkDown = true;
     const blocked: string[] = [];
     await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      const isModal = !/\/main\.[0-9a-f]+\.js$/.test(route.request().url()) && body.includes('preloadSearch');
+      const isModal = !/\/main\.[0-9a-f]+\.js$/.test(route.request().url()) && body.includes('check your network connection');
       if (networkDown && isModal) {
         blocked.push(route.request().url());
         await route.abort('failed');

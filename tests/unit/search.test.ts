@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
+import fc from 'fast-check';
 import matter from 'gray-matter';
 import {VFile} from 'vfile';
 import {normalizeTerm, tokenize} from '../../src/search/tokenize';
@@ -22,6 +23,8 @@ import {createEmbeddedClient, requestsOf, type WorkerLike} from '../../src/searc
 import {bodyRecords, headRecords, inHead, splitIndex} from '../../src/search/shards';
 import {ShardedSearch} from '../../src/search/sharded';
 import type {WorkerResponse} from '../../src/search/worker';
+import {createWorkerHost} from '../../src/search/worker-host';
+import {createWorkerEntry} from '../../src/search/worker-entry';
 import {parsePage} from '../../src/lint-docs/markdown';
 import remarkBadges from '../../src/remark/badges';
 import type {SearchRecord} from '../../src/search/types';
@@ -106,6 +109,43 @@ describe('tokenize', () => {
   it('normalises case and accents and drops punctuation', () => {
     expect(normalizeTerm('Ünïcode')).toBe('unicode');
     expect(normalizeTerm('--')).toBeNull();
+  });
+
+  // The plain forms of both functions, before their fast paths for plain words and ASCII terms:
+  // the fast paths must never change a term.
+  const CHUNK = /[\s,;:!?()[\]{}<>"'`|*=+@#$%^&~\\“”‘’«»—–]+/u;
+  const plainTokenize = (text: string) =>
+    text.split(CHUNK).flatMap((raw) => {
+      const chunk = raw.replace(/^[._\-/]+|[._\-/]+$/gu, '');
+      if (!chunk) return [];
+      const parts = chunk.split(/[._\-/]+/u).filter(Boolean);
+      return parts.length > 1 ? [chunk, ...parts] : parts;
+    });
+  const plainNormalize = (term: string) => {
+    const normalized = term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+    return /[\p{L}\p{N}]/u.test(normalized) ? normalized : null;
+  };
+  const text = fc.string({
+    unit: fc.constantFrom(...'aZ09_.-/ \t\n,;:()"\'`é Üß—–«»“ı\u0301\u00a0\u0000'.split('')),
+    maxLength: 40,
+  });
+
+  it('cuts any text exactly as its plain form does', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(tokenize(t)).toEqual(plainTokenize(t));
+      }),
+      {numRuns: 2000},
+    );
+  });
+
+  it('normalises any term exactly as its plain form does', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(normalizeTerm(t)).toBe(plainNormalize(t));
+      }),
+      {numRuns: 2000},
+    );
   });
 });
 
@@ -393,7 +433,9 @@ describe('client', () => {
     const worker: WorkerLike = {
       onmessage: null,
       onerror: null,
-      postMessage: ({id, requests}) => {
+      postMessage: (message) => {
+        if (!('id' in message)) return;
+        const {id, requests} = message;
         void (requests ? inside.search(requests).then((r) => r.results) : inside.loadHead().then(() => [])).then(
           (results) => worker.onmessage?.({data: {id, results}} as MessageEvent<WorkerResponse>),
           (error: Error) => worker.onmessage?.({data: {id, error: error.message}} as MessageEvent<WorkerResponse>),
@@ -504,5 +546,94 @@ describe('ranking misses of issue 20', () => {
     expect(withoutTrailingEllipsis({results: [{hits: [{_snippetResult: {content: {value: 'how it...'}}}]}]})).toEqual({
       results: [{hits: [{_snippetResult: {content: {value: 'how it'}}}]}],
     });
+  });
+});
+
+describe('search worker', () => {
+  const query = {id: 1, indexUrl: '/a/index.json', requests: [{indexName: 'docs', query: 'password'}]};
+  const hitUrl = (answer: WorkerResponse | undefined) =>
+    answer && 'results' in answer ? (answer.results[0] as {hits: {url: string}[]}).hits[0]?.url : undefined;
+
+  it('fetches the first shard while the engine loads, once, and answers what waited', async () => {
+    const {fetcher, fetched} = served(FIXTURE);
+    const answers: WorkerResponse[] = [];
+    let engineLoaded!: () => void;
+    const engine = new Promise<void>((resolve) => (engineLoaded = resolve));
+    const entry = createWorkerEntry(
+      (m) => answers.push(m),
+      fetcher,
+      () => engine.then(() => createWorkerHost),
+    );
+    entry({id: 0, indexUrl: '/a/index.json'});
+    entry(query);
+    // The fetch started before the engine arrived.
+    expect(fetched).toEqual(['/a/index.json']);
+    expect(answers).toEqual([]);
+    engineLoaded();
+    await vi.waitFor(() => expect(answers.map((a) => a.id).sort()).toEqual([0, 1]));
+    expect(hitUrl(answers.find((a) => a.id === 1))).toMatch(/password/);
+    expect(fetched.filter((url) => url === '/a/index.json')).toHaveLength(1);
+  });
+
+  it('with the first shard named at start, fetches it and loads the engine before any message', async () => {
+    const {fetcher, fetched} = served(FIXTURE);
+    const answers: WorkerResponse[] = [];
+    let loads = 0;
+    const entry = createWorkerEntry(
+      (m) => answers.push(m),
+      fetcher,
+      async () => {
+        loads += 1;
+        return createWorkerHost;
+      },
+      '/a/index.json',
+    );
+    expect(fetched).toEqual(['/a/index.json']);
+    expect(loads).toBe(1);
+    entry(query);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(hitUrl(answers[0])).toMatch(/password/);
+    expect(fetched.filter((url) => url === '/a/index.json')).toHaveLength(1);
+    expect(loads).toBe(1);
+  });
+
+  it('answers every waiting message with an error when the engine cannot load, and tries again', async () => {
+    const {fetcher} = served(FIXTURE);
+    const answers: WorkerResponse[] = [];
+    let attempts = 0;
+    const entry = createWorkerEntry(
+      (m) => answers.push(m),
+      fetcher,
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('chunk gone');
+        return createWorkerHost;
+      },
+    );
+    entry({id: 0, indexUrl: '/a/index.json'});
+    entry(query);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(answers).toEqual([
+      {id: 0, error: expect.stringMatching(/could not load: chunk gone/)},
+      {id: 1, error: expect.stringMatching(/could not load: chunk gone/)},
+    ]);
+    entry({...query, id: 2});
+    await vi.waitFor(() => expect(answers).toHaveLength(3));
+    expect(hitUrl(answers[2])).toMatch(/password/);
+    expect(attempts).toBe(2);
+  });
+
+  it('a first shard that fails is fetched again for the next query and its failure reported by id', async () => {
+    const {fetcher, down} = served(FIXTURE);
+    down.add('/a/index.json');
+    const answers: WorkerResponse[] = [];
+    const host = createWorkerHost((m) => answers.push(m), fetcher);
+    host(query);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect(answers[0]).toMatchObject({id: 1, error: expect.stringMatching(/503/)});
+    down.delete('/a/index.json');
+    host({...query, id: 2});
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    expect(hitUrl(answers[1])).toMatch(/password/);
   });
 });

@@ -5,11 +5,10 @@
  * closes it and gives focus back to the button.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {startSearchWorker} from '@site/src/search/start-worker';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./Modal');
-// The engine's worker and the first index shard: started beside the modal's code, not after it.
-const loadEngine = () => import('@site/src/search/embedded-client');
 type ModalComponent = Awaited<ReturnType<typeof loadModal>>['default'];
 
 /** True while the reader types in a field, where `/` must stay a character. */
@@ -36,10 +35,8 @@ export default function SearchBar(): ReactNode {
   // When its code fails to load (offline, a deploy that removed old chunks), the button stays
   // alive: the failure is reported, the modal does not open, and the next hover or click tries again.
   const preload = useCallback(() => {
-    loadEngine().then(
-      (engine) => engine.preloadSearch(),
-      () => undefined, // the modal's own load reports the failure
-    );
+    // The engine's worker and the first index shard load beside the modal's code, not after it.
+    startSearchWorker();
     loadModal().then(
       (m) => setModal(() => m.default),
       (error: unknown) => {

@@ -1,0 +1,58 @@
+/**
+ * Starts the search worker the moment a reader shows intent (hover, focus, touch, a shortcut), from
+ * the page's own bundle: the worker's script and the first index shard then load while the modal's
+ * code is still on its way, instead of after it. A few hundred bytes; the engine stays in the
+ * worker's own script. The embedded client (./embedded-client.ts) takes the started worker over.
+ */
+import globalData from '@generated/globalData';
+import type {WorkerLike} from './client';
+import type {WorkerRequest} from './worker-host';
+import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './constants';
+
+const data = (globalData as Record<string, Record<string, SearchGlobalData> | undefined>)[SEARCH_PLUGIN_NAME]?.default;
+
+let started: WorkerLike | undefined;
+
+/** The index URL in full: the worker resolves addresses against its own script. */
+export function searchIndexUrl(): string | undefined {
+  if (!data?.indexUrl) return undefined;
+  return typeof window === 'undefined' ? data.indexUrl : new URL(data.indexUrl, window.location.href).href;
+}
+
+/**
+ * Makes a search worker, named after the first shard's address: the worker starts fetching it as
+ * soon as its script runs, without waiting for a message (./worker-entry.ts).
+ */
+export function makeSearchWorker(indexUrl: string): WorkerLike {
+  return new Worker(new URL('./worker.ts', import.meta.url), {name: indexUrl}) as unknown as WorkerLike;
+}
+
+/**
+ * Starts the worker once and has it load the first shard. Nothing happens in hosted (Algolia)
+ * mode, or where no worker can be made: the embedded client then runs the engine in place.
+ */
+export function startSearchWorker(): void {
+  const indexUrl = searchIndexUrl();
+  if (started || !indexUrl || typeof Worker === 'undefined') return;
+  let worker: WorkerLike;
+  try {
+    worker = makeSearchWorker(indexUrl);
+  } catch {
+    return;
+  }
+  // A worker that fails before the client takes it over (its script could not load) is dropped,
+  // so the client makes a new one; once taken over, the client's own handler replaces this one.
+  worker.onerror = () => {
+    if (started === worker) started = undefined;
+  };
+  started = worker;
+  // Id 0 is never waited for: the answer to this message is dropped.
+  worker.postMessage({id: 0, indexUrl} satisfies WorkerRequest);
+}
+
+/** The worker started by `startSearchWorker`, handed over once. */
+export function takeStartedWorker(): WorkerLike | undefined {
+  const worker = started;
+  started = undefined;
+  return worker;
+}
