@@ -8,7 +8,7 @@
  *                                 times), for working on the measurements themselves
  *   npm run bench -- --budgets    page weights of an existing build (build/, or SITE_BUILD_DIR, or
  *                                 --build-dir <dir>) beside tests/data/budgets.json, with suggested
- *                                 budgets (measured + 10%); nothing is built
+ *                                 budgets (measured + 10%, JavaScript capped at the 170 KB target); nothing is built
  *   npm run bench -- --search-only [--build-dir <dir>]
  *                                 only the search figures and the engine comparison, on an
  *                                 existing build (bench-results/site/ by default); nothing is built
