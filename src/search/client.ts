@@ -26,8 +26,6 @@ export interface EmbeddedClient {
   search: (arg: unknown) => Promise<{results: SearchResponse[]}>;
   addAlgoliaAgent: (...args: unknown[]) => void;
   clearCache: () => Promise<void>;
-  /** Starts loading the first shard ahead of the first query. */
-  preload: () => Promise<unknown>;
   appId: string;
 }
 
@@ -45,7 +43,7 @@ export interface ClientOptions {
   worker?: () => WorkerLike;
 }
 
-type Run = (requests?: SearchRequest[]) => Promise<SearchResponse[]>;
+type Run = (requests: SearchRequest[]) => Promise<SearchResponse[]>;
 
 /** Runs the engine in a worker: one message per call, answered by id. */
 function inWorker(indexUrl: string, make: () => WorkerLike): Run {
@@ -74,7 +72,7 @@ function inWorker(indexUrl: string, make: () => WorkerLike): Run {
       worker ??= start();
       const id = (next += 1);
       waiting.set(id, {resolve, reject});
-      worker.postMessage({id, indexUrl, ...(requests ? {requests} : {})});
+      worker.postMessage({id, indexUrl, requests});
     });
 }
 
@@ -83,12 +81,7 @@ function inPlace(indexUrl: string, fetcher: Fetcher): Run {
   let search: Promise<import('./sharded').ShardedSearch> | undefined;
   return async (requests) => {
     search ??= import('./sharded').then(({ShardedSearch}) => new ShardedSearch(indexUrl, fetcher));
-    const engine = await search;
-    if (!requests) {
-      await engine.loadHead();
-      return [];
-    }
-    return (await engine.search(requests)).results;
+    return (await (await search).search(requests)).results;
   };
 }
 
@@ -106,7 +99,6 @@ export function createEmbeddedClient(indexUrl: string, options: ClientOptions = 
   };
   return {
     appId: 'embedded',
-    preload: () => runner()().catch(() => undefined),
     addAlgoliaAgent: () => undefined,
     clearCache: async () => undefined,
     search: async (arg) => {

@@ -1,8 +1,8 @@
 /**
  * Starts the search worker the moment a reader shows intent (hover, focus, touch, a shortcut), from
  * the page's own bundle: the worker's script and the first index shard then load while the modal's
- * code is still on its way, instead of after it. A few hundred bytes; the engine stays in the
- * worker's own script. The embedded client (./embedded-client.ts) takes the started worker over.
+ * code is still on its way, instead of after it. A few hundred bytes; the engine loads inside the
+ * worker (./worker-entry.ts). The embedded client (./embedded-client.ts) takes the started worker over.
  */
 import globalData from '@generated/globalData';
 import type {WorkerLike} from './client';
