@@ -200,7 +200,6 @@ export function suggestBudget(measured: Weight): Weight {
   return budget;
 }
 
-
 /**
  * A page's first-load JavaScript beside stock's for the same page: its share of stock's, and
  * whether it meets both halves of the target (null without a stock figure to compare with).

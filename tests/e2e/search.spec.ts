@@ -148,7 +148,8 @@ test.describe('search modal', () => {
     await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      const isModal = !/\/main\.[0-9a-f]+\.js$/.test(route.request().url()) && body.includes('check your network connection');
+      const isModal =
+        !/\/main\.[0-9a-f]+\.js$/.test(route.request().url()) && body.includes('check your network connection');
       if (networkDown && isModal) {
         blocked.push(route.request().url());
         await route.abort('failed');
