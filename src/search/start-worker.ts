@@ -6,12 +6,10 @@
  */
 import globalData from '@generated/globalData';
 import type {WorkerLike} from './client';
-import type {WorkerRequest} from './worker-host';
+import {createWorkerStarter} from './worker-starter';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from './constants';
 
 const data = (globalData as Record<string, Record<string, SearchGlobalData> | undefined>)[SEARCH_PLUGIN_NAME]?.default;
-
-let started: WorkerLike | undefined;
 
 /** The index URL in full: the worker resolves addresses against its own script. */
 export function searchIndexUrl(): string | undefined {
@@ -27,32 +25,19 @@ export function makeSearchWorker(indexUrl: string): WorkerLike {
   return new Worker(new URL('./worker.ts', import.meta.url), {name: indexUrl}) as unknown as WorkerLike;
 }
 
+const starter = createWorkerStarter(makeSearchWorker);
+
 /**
- * Starts the worker once and has it load the first shard. Nothing happens in hosted (Algolia)
- * mode, or where no worker can be made: the embedded client then runs the engine in place.
+ * Starts the worker once and has it load the first shard (./worker-starter.ts). Nothing happens in
+ * hosted (Algolia) mode, or where no worker can be made: the embedded client then makes its own, or
+ * runs the engine in place.
  */
 export function startSearchWorker(): void {
   const indexUrl = searchIndexUrl();
-  if (started || !indexUrl || typeof Worker === 'undefined') return;
-  let worker: WorkerLike;
-  try {
-    worker = makeSearchWorker(indexUrl);
-  } catch {
-    return;
-  }
-  // A worker that fails before the client takes it over (its script could not load) is dropped,
-  // so the client makes a new one; once taken over, the client's own handler replaces this one.
-  worker.onerror = () => {
-    if (started === worker) started = undefined;
-  };
-  started = worker;
-  // Id 0 is never waited for: the answer to this message is dropped.
-  worker.postMessage({id: 0, indexUrl} satisfies WorkerRequest);
+  if (indexUrl && typeof Worker !== 'undefined') starter.start(indexUrl);
 }
 
-/** The worker started by `startSearchWorker`, handed over once. */
+/** The worker started by `startSearchWorker`, if any, handed to the embedded client once. */
 export function takeStartedWorker(): WorkerLike | undefined {
-  const worker = started;
-  started = undefined;
-  return worker;
+  return starter.take();
 }

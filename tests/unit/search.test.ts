@@ -25,6 +25,7 @@ import {ShardedSearch} from '../../src/search/sharded';
 import type {WorkerResponse} from '../../src/search/worker';
 import {createWorkerHost} from '../../src/search/worker-host';
 import {createWorkerEntry} from '../../src/search/worker-entry';
+import {createWorkerStarter} from '../../src/search/worker-starter';
 import {parsePage} from '../../src/lint-docs/markdown';
 import remarkBadges from '../../src/remark/badges';
 import type {SearchRecord} from '../../src/search/types';
@@ -635,5 +636,57 @@ describe('search worker', () => {
     host({...query, id: 2});
     await vi.waitFor(() => expect(answers).toHaveLength(2));
     expect(hitUrl(answers[1])).toMatch(/password/);
+  });
+});
+
+describe('search worker started ahead of the client', () => {
+  function fakeWorkers() {
+    const made: (WorkerLike & {posted: unknown[]})[] = [];
+    const make = (name: string) => {
+      const worker = {name, posted: [] as unknown[], onmessage: null, onerror: null} as unknown as WorkerLike & {
+        posted: unknown[];
+      };
+      worker.postMessage = (message) => void worker.posted.push(message);
+      made.push(worker);
+      return worker;
+    };
+    return {made, make};
+  }
+
+  it('starts one worker however often the reader shows intent, and has it load the first shard', () => {
+    const {made, make} = fakeWorkers();
+    const starter = createWorkerStarter(make);
+    starter.start('/a/index.json');
+    starter.start('/a/index.json');
+    expect(made).toHaveLength(1);
+    expect(made[0]!.posted).toEqual([{id: 0, indexUrl: '/a/index.json'}]);
+  });
+
+  it('hands the worker over once, and starts no other after that', () => {
+    const {made, make} = fakeWorkers();
+    const starter = createWorkerStarter(make);
+    starter.start('/a/index.json');
+    expect(starter.take()).toBe(made[0]);
+    starter.start('/a/index.json');
+    expect(made).toHaveLength(1);
+    expect(starter.take()).toBeUndefined();
+  });
+
+  it('drops a worker that fails before it is taken, so the next intent starts a new one', () => {
+    const {made, make} = fakeWorkers();
+    const starter = createWorkerStarter(make);
+    starter.start('/a/index.json');
+    made[0]!.onerror?.(new Event('error'));
+    starter.start('/a/index.json');
+    expect(made).toHaveLength(2);
+    expect(starter.take()).toBe(made[1]);
+  });
+
+  it('starts nothing where no worker can be made', () => {
+    const starter = createWorkerStarter(() => {
+      throw new Error('no workers here');
+    });
+    expect(() => starter.start('/a/index.json')).not.toThrow();
+    expect(starter.take()).toBeUndefined();
   });
 });
