@@ -10,7 +10,8 @@
 import type {Fetcher} from './sharded';
 import type {WorkerHost, WorkerRequest, WorkerResponse} from './worker-host';
 
-type MakeHost = (post: (message: WorkerResponse) => void, fetcher: Fetcher) => WorkerHost;
+/** The engine's constructor, named by type only: its module loads on demand. */
+type MakeHost = typeof import('./worker-host').createWorkerHost;
 
 export function createWorkerEntry(
   post: (message: WorkerResponse) => void,

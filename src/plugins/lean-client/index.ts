@@ -11,7 +11,7 @@
  *   loads first holds a map from each of the several hundred chunk ids to its name, beside the map
  *   from names to ids that prefetching needs; with ids, only the second is left.
  *
- * tests/site/build-output.test.ts checks the built result, so none of it can come back unnoticed.
+ * tests/site/lean-pages.test.ts checks the built result, so none of it can come back unnoticed.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
