@@ -220,3 +220,19 @@ test('a slow page change shows the progress bar, loaded on demand, and removes i
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.locator('#nprogress')).not.toBeAttached();
 });
+
+test('links on screen still prefetch their pages, from idle time rather than at once', async ({page}) => {
+  await open(page, DOC_PAGE.route);
+  // The queued prefetch answers at once without prefetching; Docusaurus's own would start now and
+  // answer with a promise.
+  const answer = await page.evaluate(() =>
+    (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch(
+      '/no-link-points-here/',
+    ),
+  );
+  expect(answer).toBe(false);
+  // The chunks of the pages linked on screen are prefetched once the page is idle.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('head link[rel="prefetch"]').length))
+    .toBeGreaterThan(0);
+});

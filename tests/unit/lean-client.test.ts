@@ -1,6 +1,7 @@
 /** The bundler steps of src/plugins/lean-client: the same utilities without tslib, the registry without module paths. */
 import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
+import {createIdleQueue, SLICE_MS, type IdleDeadline} from '../../src/plugins/lean-client/idle-queue';
 import * as lean from '../../src/plugins/lean-client/utils-common';
 
 const require = createRequire(import.meta.url);
@@ -46,5 +47,94 @@ describe('route registry for the browser', () => {
   it('fails loudly on entries in a shape it does not know', () => {
     const changed = `export default {"x": [() => import("@site/a.md"), {module: "@site/a.md"}]};`;
     expect(() => blankModulePaths(changed)).toThrow(/unknown shape/);
+  });
+});
+
+describe('idle queue (link prefetches in idle time)', () => {
+  /** A clock that each piece of work moves on by `costMs`, and a scheduler that holds the callbacks. */
+  function setup(costMs: number, idleMs = 50) {
+    let clock = 0;
+    const done: string[] = [];
+    const pending: ((deadline: IdleDeadline) => void)[] = [];
+    const queue = createIdleQueue<string>(
+      (item) => {
+        if (item === 'broken') throw new Error('broken item');
+        clock += costMs;
+        done.push(item);
+      },
+      (run) => pending.push(run),
+      () => clock,
+    );
+    /** Runs the next scheduled slice; false when none is scheduled. */
+    const slice = () => {
+      const run = pending.shift();
+      if (!run) return false;
+      const start = clock;
+      run({timeRemaining: () => Math.max(0, idleMs - (clock - start))});
+      return true;
+    };
+    return {queue, done, pending, slice};
+  }
+
+  it('does nothing until the browser is idle', () => {
+    const {queue, done, pending} = setup(1);
+    queue.add('/a/');
+    queue.add('/b/');
+    expect(done).toEqual([]);
+    expect(pending).toHaveLength(1);
+    expect(queue.size).toBe(2);
+  });
+
+  it('works in slices of at most SLICE_MS, however long the idle period, in the order added', () => {
+    const {queue, done, slice} = setup(3);
+    for (const item of ['/a/', '/b/', '/c/', '/d/', '/e/']) queue.add(item);
+    expect(slice()).toBe(true);
+    // 3 ms, then 6 ms: past the 4 ms slice, the rest waits for the next idle period.
+    expect(done).toEqual(['/a/', '/b/']);
+    expect(slice()).toBe(true);
+    expect(done).toEqual(['/a/', '/b/', '/c/', '/d/']);
+    expect(slice()).toBe(true);
+    expect(done).toEqual(['/a/', '/b/', '/c/', '/d/', '/e/']);
+    expect(slice()).toBe(false);
+    expect(SLICE_MS).toBeLessThanOrEqual(5);
+  });
+
+  it('stops at the end of a short idle period, but does one item even with no time left', () => {
+    const {queue, done, slice} = setup(1, 0);
+    queue.add('/a/');
+    queue.add('/b/');
+    slice();
+    expect(done).toEqual(['/a/']);
+    slice();
+    expect(done).toEqual(['/a/', '/b/']);
+  });
+
+  it('keeps an item once, however often it is added before its turn', () => {
+    const {queue, done, slice} = setup(0);
+    queue.add('/a/');
+    queue.add('/a/');
+    queue.add('/b/');
+    while (slice());
+    expect(done).toEqual(['/a/', '/b/']);
+  });
+
+  it('goes on after an item that fails, and reports the failure', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const {queue, done, slice} = setup(0);
+    queue.add('broken');
+    queue.add('/a/');
+    while (slice());
+    expect(done).toEqual(['/a/']);
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({message: 'broken item'}));
+    errors.mockRestore();
+  });
+
+  it('schedules again for items added after the queue ran dry', () => {
+    const {queue, done, slice} = setup(0);
+    queue.add('/a/');
+    while (slice());
+    queue.add('/b/');
+    expect(slice()).toBe(true);
+    expect(done).toEqual(['/a/', '/b/']);
   });
 });

@@ -7,6 +7,9 @@
  *   reads them).
  * - The theme's page-change progress bar (`nprogress`) loads only for a page change slow enough to
  *   show it (./nprogress.ts replaces the theme's client module).
+ * - A link's prefetch of its page's chunks waits for idle time (./docusaurus.ts replaces the
+ *   client entry's `./docusaurus` module): on a phone the prefetches of all links on screen were
+ *   one long task right after hydration.
  * - Chunk files are named by chunk id, not by chunk name. With names, the runtime that every page
  *   loads first holds a map from each of the several hundred chunk ids to its name, beside the map
  *   from names to ids that prefetching needs; with ids, only the second is left.
@@ -23,10 +26,26 @@ const THEME_NPROGRESS = path.join(
   'nprogress',
 );
 
+/** The folder of Docusaurus's client entry, whose `./docusaurus` import ./docusaurus.ts replaces. */
+const CORE_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+
+/** What the bundler tells a module replacement about the request it may change. */
+interface ResolveRequest {
+  request: string;
+  context: string;
+}
+
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'authentik-lean-client',
-    configureWebpack: (config, isServer) => ({
+    configureWebpack: (config, isServer, {currentBundler}) => ({
+      plugins: isServer
+        ? []
+        : [
+            new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (data: ResolveRequest) => {
+              if (path.resolve(data.context) === CORE_CLIENT) data.request = path.join(__dirname, 'docusaurus.ts');
+            }),
+          ],
       resolve: {
         alias: {
           '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),

@@ -4,7 +4,7 @@
  * Shortcuts: Ctrl+K or Cmd+K toggles the modal; `/` opens it unless the reader is typing; Escape
  * closes it and gives focus back to the button.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {startSearchWorker} from '@site/src/search/start-worker';
 import styles from './styles.module.css';
 
@@ -38,7 +38,9 @@ export default function SearchBar(): ReactNode {
     // The engine's worker and the first index shard load beside the modal's code, not after it.
     startSearchWorker();
     loadModal().then(
-      (m) => setModal(() => m.default),
+      // A transition: React renders the modal in slices and yields between them, so its first
+      // render is not one long task that holds back keys, paint and the worker's answer.
+      (m) => startTransition(() => setModal(() => m.default)),
       (error: unknown) => {
         console.error('Search could not load; try again.', error);
         setOpen(false);
