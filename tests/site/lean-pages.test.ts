@@ -69,6 +69,13 @@ describe('first-load scripts', () => {
     expect(scripts.filter((s) => s.text.includes('role="bar"')).map((s) => s.name)).toHaveLength(1);
   });
 
+  it("the theme's window-size hook is the one that updates in a transition", () => {
+    // A message only theme-common's own hook carries; ours reads the window only in an effect.
+    expect(main!.text.includes('should only be called after React hydration'), "theme-common's hook in main.js").toBe(
+      false,
+    );
+  });
+
   it('chunk files are named by id, so the runtime holds no map of chunk names', () => {
     const chunks = scripts.filter((s) => s !== main && s !== runtime).map((s) => s.name);
     expect(chunks.length).toBeGreaterThan(100);

@@ -1,6 +1,7 @@
-/** The bundler steps of src/plugins/lean-client: the same utilities without tslib, the registry without module paths. */
+/** The bundler steps of src/plugins/lean-client: utilities without tslib, the registry without module paths, idle prefetches, the window size. */
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
+import {DESKTOP_BREAKPOINT, windowSizeOf} from '../../src/plugins/lean-client/useWindowSize';
 import {createIdleQueue, SLICE_MS, type IdleDeadline} from '../../src/plugins/lean-client/idle-queue';
 import * as lean from '../../src/plugins/lean-client/utils-common';
 
@@ -136,5 +137,15 @@ describe('idle queue (link prefetches in idle time)', () => {
     queue.add('/b/');
     expect(slice()).toBe(true);
     expect(done).toEqual(['/a/', '/b/']);
+  });
+});
+
+describe('window size (the hook that updates in a transition)', () => {
+  it('is desktop above 996 px and mobile at 996 px and below, as Infima lays the page out', () => {
+    expect(DESKTOP_BREAKPOINT).toBe(996);
+    expect(windowSizeOf(997)).toBe('desktop');
+    expect(windowSizeOf(996)).toBe('mobile');
+    expect(windowSizeOf(360)).toBe('mobile');
+    expect(windowSizeOf(1280, 1300)).toBe('mobile');
   });
 });

@@ -10,6 +10,8 @@
  * - A link's prefetch of its page's chunks waits for idle time (./docusaurus.ts replaces the
  *   client entry's `./docusaurus` module): on a phone the prefetches of all links on screen were
  *   one long task right after hydration.
+ * - The theme's window-size hook updates in a transition (./useWindowSize.ts replaces theme-common's):
+ *   on a phone the switch to the mobile sidebar and table of contents after hydration was one long task.
  * - Chunk files are named by chunk id, not by chunk name. With names, the runtime that every page
  *   loads first holds a map from each of the several hundred chunk ids to its name, beside the map
  *   from names to ids that prefetching needs; with ids, only the second is left.
@@ -29,6 +31,9 @@ const THEME_NPROGRESS = path.join(
 /** The folder of Docusaurus's client entry, whose `./docusaurus` import ./docusaurus.ts replaces. */
 const CORE_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 
+/** theme-common's window-size hook, wherever it is imported from (its index and its own contexts). */
+const THEME_WINDOW_SIZE = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+
 /** What the bundler tells a module replacement about the request it may change. */
 interface ResolveRequest {
   request: string;
@@ -45,6 +50,10 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
             new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (data: ResolveRequest) => {
               if (path.resolve(data.context) === CORE_CLIENT) data.request = path.join(__dirname, 'docusaurus.ts');
             }),
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              THEME_WINDOW_SIZE,
+              path.join(__dirname, 'useWindowSize.ts'),
+            ),
           ],
       resolve: {
         alias: {
