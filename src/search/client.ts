@@ -76,11 +76,15 @@ function inWorker(indexUrl: string, make: () => WorkerLike): Run {
     });
 }
 
-/** Runs the engine on this thread (Node, the tests). */
+/**
+ * Runs the engine on this thread (Node, the tests). It loads the worker's own engine module, so that
+ * the bundler makes one chunk of the engine for both: a worker then loads it in one request, not
+ * MiniSearch and the rest one after the other.
+ */
 function inPlace(indexUrl: string, fetcher: Fetcher): Run {
   let search: Promise<import('./sharded').ShardedSearch> | undefined;
   return async (requests) => {
-    search ??= import('./sharded').then(({ShardedSearch}) => new ShardedSearch(indexUrl, fetcher));
+    search ??= import('./worker-host').then(({ShardedSearch}) => new ShardedSearch(indexUrl, fetcher));
     return (await (await search).search(requests)).results;
   };
 }

@@ -6,6 +6,9 @@
 import {ShardedSearch, type Fetcher} from './sharded';
 import type {SearchRequest} from './engine';
 
+/** For the engine run on the page's own thread (./client.ts), from the same chunk as the worker's. */
+export {ShardedSearch};
+
 export interface WorkerRequest {
   id: number;
   indexUrl: string;

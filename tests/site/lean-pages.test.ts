@@ -1,7 +1,8 @@
 /**
  * What every page loads stays lean: no syntax highlighter in any script of the build (code arrives
  * highlighted from the build), no doc map in the docs version data, and none of what
- * src/plugins/lean-client keeps out of the first-load scripts.
+ * src/plugins/lean-client keeps out of the first-load scripts. The search worker loads its engine
+ * in one request.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,5 +81,19 @@ describe('first-load scripts', () => {
     const chunks = scripts.filter((s) => s !== main && s !== runtime).map((s) => s.name);
     expect(chunks.length).toBeGreaterThan(100);
     expect(chunks.filter((name) => !/^\d+\.[0-9a-f]{8}\.js$/.test(name))).toEqual([]);
+  });
+});
+
+describe('search worker', () => {
+  // The worker's script is the one that reads the first shard's address from its own name.
+  const worker = scripts.filter((s) => /\.json\$\/\.test\(\w+\.name\)/.test(s.text));
+
+  it('loads the engine, MiniSearch included, as one chunk (a worker loads chunks one after the other)', () => {
+    expect(worker.map((s) => s.name)).toHaveLength(1);
+    const loads = [...worker[0]!.text.matchAll(/\.e\("(\d+)"\)/g)].map((m) => m[1]);
+    expect(loads, 'chunks the worker loads').toHaveLength(1);
+    const engine = scripts.find((s) => s.name.startsWith(`${loads[0]}.`));
+    expect(engine?.text).toContain('createWorkerHost');
+    expect(engine?.text).toContain('MiniSearch: ');
   });
 });

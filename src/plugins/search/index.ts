@@ -16,6 +16,19 @@ import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../search/constants'
 import {GENERATED_STATIC_DIR} from '../releases';
 import {PageError} from '../../page-error';
 
+/**
+ * The bundler's default vendor group (code from node_modules in a chunk of its own), except for the
+ * search engine's MiniSearch.
+ */
+const ENGINE_STAYS_WHOLE = {
+  idHint: 'vendors',
+  reuseExistingChunk: true,
+  priority: -10,
+  test: (module: {resource?: string}) =>
+    /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
+    !/[\\/]node_modules[\\/]minisearch[\\/]/.test(module.resource ?? ''),
+};
+
 export interface SearchPluginOptions {
   /** False when hosted search (Algolia) is configured. */
   embedded: boolean;
@@ -87,7 +100,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       for (const shard of index.body) fs.writeFileSync(path.join(dir, shard.fileName), shard.json);
       actions.setGlobalData({indexUrl: `${context.baseUrl}assets/${indexName}`, titlesUrl} satisfies SearchGlobalData);
     },
-    configureWebpack: () => ({
+    configureWebpack: (_config, isServer) => ({
+      // MiniSearch stays in the engine's chunk instead of a vendor chunk of its own: a worker loads
+      // its chunks one after the other, and that second request came before the first answer.
+      ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {defaultVendors: ENGINE_STAYS_WHOLE}}}}),
       resolve: {
         alias: {
           'algoliasearch/lite$': path.join(__dirname, '..', '..', 'search', 'lite-client.ts'),
