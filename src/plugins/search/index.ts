@@ -24,9 +24,7 @@ const ENGINE_STAYS_WHOLE = {
   idHint: 'vendors',
   reuseExistingChunk: true,
   priority: -10,
-  test: (module: {resource?: string}) =>
-    /[\\/]node_modules[\\/]/.test(module.resource ?? '') &&
-    !/[\\/]node_modules[\\/]minisearch[\\/]/.test(module.resource ?? ''),
+  test: /[\\/]node_modules[\\/](?!minisearch[\\/])/,
 };
 
 export interface SearchPluginOptions {
