@@ -22,6 +22,7 @@ import remarkPendingLinks from './src/remark/pending-links';
 import remarkSyntaxLeaks from './src/remark/syntax-leaks';
 import remarkReferences from './src/remark/references';
 import remarkCodeTokens from './src/remark/code-tokens';
+import remarkDiagrams from './src/remark/diagrams';
 import {CODE_LANGUAGES} from './src/code-highlight/languages';
 import {readCatalogue} from './src/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
@@ -56,6 +57,8 @@ const docsOptions = {
     [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],
     // Last: what the plugins above did not turn into badges, tables or links must not be syntax.
     remarkSyntaxLeaks,
+    // Mermaid blocks as their drawings, before Docusaurus hands them to the live renderer.
+    remarkDiagrams,
   ],
   // Code blocks tokenized at build time: the browser loads no highlighter.
   remarkPlugins: [[remarkCodeTokens, {languages: CODE_LANGUAGES}]],

@@ -3,7 +3,7 @@ export const DOC_PAGE = {route: '/sys-mgmt/certificates/', title: 'Certificates'
 /** A page long enough to scroll. */
 export const LONG_PAGE = '/install-config/configuration/';
 
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 /** Opens a page and waits until React has taken over, so handlers are attached. */
 export async function open(page: Page, route: string): Promise<void> {
@@ -11,16 +11,27 @@ export async function open(page: Page, route: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** The drawings of a diagram the reader sees (one: the image of the colour mode), loaded or not. */
+export function shownDrawings(diagram: Locator): Promise<{src: string; loaded: boolean}[]> {
+  return diagram
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.checkVisibility())
+        .map((image) => ({src: image.getAttribute('src') ?? '', loaded: image.complete && image.naturalWidth > 0})),
+    );
+}
+
 /**
- * Draws every diagram of the page: each draws once the reader scrolls near it, so each is scrolled
- * into view in turn and waited for. Returns how many diagrams the page has.
+ * Shows every diagram of the page: each drawing loads once the reader scrolls near it (a lazy
+ * image), so each is scrolled into view in turn and waited for. Returns how many diagrams the page has.
  */
 export async function drawDiagrams(page: Page): Promise<number> {
   const diagrams = page.locator('.ak-diagram');
   const count = await diagrams.count();
   for (let i = 0; i < count; i += 1) {
     await diagrams.nth(i).scrollIntoViewIfNeeded();
-    await expect(diagrams.nth(i)).toHaveAttribute('aria-busy', 'false');
+    await expect.poll(async () => (await shownDrawings(diagrams.nth(i))).map((d) => d.loaded)).toEqual([true]);
   }
   return count;
 }

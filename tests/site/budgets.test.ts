@@ -73,7 +73,7 @@ describe('the budget check', () => {
     const KB = 1024;
     expect(suggestBudget({jsGzip: 165 * KB, cssGzip: 10, htmlBytes: 99, requests: 16}).jsGzip).toBe(170 * KB);
     expect(suggestBudget({jsGzip: 100 * KB, cssGzip: 10, htmlBytes: 99, requests: 16}).jsGzip).toBe(110 * KB);
-    // A page over the target (a diagram's Mermaid) keeps the usual headroom.
+    // A page over the target keeps the usual headroom.
     expect(suggestBudget({jsGzip: 300 * KB, cssGzip: 10, htmlBytes: 99, requests: 16}).jsGzip).toBe(330 * KB);
   });
 });

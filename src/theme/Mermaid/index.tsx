@@ -1,21 +1,36 @@
 /**
- * A Mermaid diagram draws in the browser, and only once the reader scrolls near it: Mermaid (about
- * 190 KB gzip) and its layout work stay out of the page load unless a diagram is in or near view.
- * Until the diagram is drawn (or its error shown) its box is marked `aria-busy`, so assistive
- * technology knows content is still coming and tests can wait for it. Printing draws every diagram.
- * The theme's diagram component itself loads with Mermaid, so pages without a diagram in view do
- * not carry it either.
+ * A Mermaid diagram. In the build every diagram is drawn already (src/remark/diagrams.ts): the page
+ * shows the drawing of the reader's colour mode as an image, sized before it loads, with the
+ * diagram's text alternative, and loads no Mermaid.
+ *
+ * In development a diagram not drawn yet draws live, and only once the writer scrolls near it, as
+ * the theme does: Mermaid (about 190 KB gzip) and the theme's component load with it. Until it is
+ * drawn (or its error shown) its box is marked `aria-busy`. Printing draws every diagram.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import ThemedImage from '@theme/ThemedImage';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
+import type {DrawnProps} from '@site/src/remark/diagrams';
 
 type Props = WrapperProps<typeof MermaidType>;
+
+function Drawn({light, dark, width, height, alt}: DrawnProps): ReactNode {
+  return (
+    <div className="ak-diagram">
+      <ThemedImage sources={{light, dark}} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+    </div>
+  );
+}
 
 /** How far outside the viewport a diagram starts to draw, so it is ready when the reader gets there. */
 const DRAW_MARGIN = '600px 0px';
 
-export default function MermaidWrapper(props: Props): ReactNode {
+export default function MermaidWrapper(props: Props | DrawnProps): ReactNode {
+  return 'light' in props ? <Drawn {...props} /> : <Live {...props} />;
+}
+
+function Live(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [busy, setBusy] = useState(true);
