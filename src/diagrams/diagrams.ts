@@ -25,14 +25,24 @@ export const DIAGRAMS_URL = '/assets/diagrams/';
  * drawn, has the same widths as Arial, which most readers have, so labels fit their boxes.
  */
 const FONT = 'Arial, "Liberation Sans", Helvetica, sans-serif';
+/** Some shapes are drawn with random jitter unless seeded: a fixed seed draws the same file each time. */
+const SEED = 1;
 export const MERMAID_OPTIONS: Record<ColorMode, Record<string, unknown>> = {
-  light: {startOnLoad: false, theme: 'default', htmlLabels: false, flowchart: {htmlLabels: false}, fontFamily: FONT},
+  light: {
+    startOnLoad: false,
+    theme: 'default',
+    htmlLabels: false,
+    flowchart: {htmlLabels: false},
+    fontFamily: FONT,
+    handDrawnSeed: SEED,
+  },
   dark: {
     startOnLoad: false,
     theme: 'dark',
     htmlLabels: false,
     flowchart: {htmlLabels: false},
     fontFamily: FONT,
+    handDrawnSeed: SEED,
     // The dark theme's edge labels and notes are light grey on mid grey (4.4:1); white reaches AA.
     themeCSS: '.edgeLabel text, .edgeLabel tspan, .noteText, .noteText > tspan { fill: #fff !important; }',
   },
