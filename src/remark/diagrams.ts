@@ -37,14 +37,13 @@ export interface DrawnProps extends Drawing {
 export default function remarkDiagrams(options: Options = {}) {
   const dir = options.dir ?? DIAGRAMS_DIR;
   const requireDrawings = options.requireDrawings ?? process.env.NODE_ENV === 'production';
-  const drawings = new Map<string, Drawing | undefined>();
+  // Drawings found are kept; one missing is looked for again, so that a running development server
+  // shows it as soon as `npm run diagrams` has drawn it.
+  const drawings = new Map<string, Drawing>();
   const read = (key: string): Drawing | undefined => {
-    if (!drawings.has(key)) {
-      const files = COLOR_MODES.map((mode) => path.join(dir, drawingFile(key, mode)));
-      drawings.set(
-        key,
-        files.every((file) => fs.existsSync(file)) ? readDrawing(fs.readFileSync(files[0]!, 'utf8')) : undefined,
-      );
+    const files = COLOR_MODES.map((mode) => path.join(dir, drawingFile(key, mode)));
+    if (!drawings.has(key) && files.every((file) => fs.existsSync(file))) {
+      drawings.set(key, readDrawing(fs.readFileSync(files[0]!, 'utf8')));
     }
     return drawings.get(key);
   };

@@ -175,7 +175,8 @@ describe('the docs', () => {
       const drawing = readDrawing(fs.readFileSync(path.join(DIAGRAMS_DIR, drawingFile(key, 'light')), 'utf8'));
       expect(drawing.alt).toMatch(/^(Flowchart|Sequence diagram)/);
     }
-  });
+    // It parses every page of the docs, as the build does.
+  }, 60_000);
 });
 
 describe('remarkDiagrams', () => {
@@ -218,5 +219,22 @@ describe('remarkDiagrams', () => {
       lang: 'mermaid',
       value: source,
     });
+  });
+});
+
+describe('remarkDiagrams in a running server', () => {
+  it('shows a drawing made after the page was first built, without a restart', () => {
+    const source = 'graph LR\n  C --> D';
+    const page = `\`\`\`mermaid\n${source}\n\`\`\`\n`;
+    const dir = tempDir();
+    const plugin = remarkDiagrams({dir, requireDrawings: false});
+    const build = () => {
+      const tree = parsePage(page);
+      plugin(tree, new VFile({path: 'docs/page.md', value: page}));
+      return tree.children[0]!.type;
+    };
+    expect(build()).toBe('code');
+    drawn(dir, diagramKey(source));
+    expect(build()).toBe('mermaidCodeBlock');
   });
 });

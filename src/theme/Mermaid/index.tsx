@@ -9,6 +9,7 @@
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import ThemedImage from '@theme/ThemedImage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type MermaidType from '@theme/Mermaid';
 import type {WrapperProps} from '@docusaurus/types';
 import type {DrawnProps} from '@site/src/remark/diagrams';
@@ -16,9 +17,10 @@ import type {DrawnProps} from '@site/src/remark/diagrams';
 type Props = WrapperProps<typeof MermaidType>;
 
 function Drawn({light, dark, width, height, alt}: DrawnProps): ReactNode {
+  const sources = {light: useBaseUrl(light), dark: useBaseUrl(dark)};
   return (
     <div className="ak-diagram">
-      <ThemedImage sources={{light, dark}} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+      <ThemedImage sources={sources} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
     </div>
   );
 }
