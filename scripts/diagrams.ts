@@ -13,15 +13,13 @@ import {
   COLOR_MODES,
   DIAGRAMS_DIR,
   MERMAID_OPTIONS,
-  auditDrawings,
-  describeDiagram,
-  docsDiagrams,
-  drawingFile,
   asImage,
+  describeDiagram,
+  drawingFile,
   type ColorMode,
   type DiagramFacts,
-  type DocDiagram,
 } from '../src/diagrams/diagrams';
+import {auditDrawings, docsDiagrams, type DocDiagram} from '../src/diagrams/docs';
 
 interface Drawn {
   facts: DiagramFacts;

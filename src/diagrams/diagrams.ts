@@ -3,14 +3,12 @@
  * ` ```mermaid ` block of the docs to an SVG file per colour mode in static/assets/diagrams/, named after a
  * key of the block's text and of how it is drawn (Mermaid's version, the options below). Pages then
  * show those files as images (src/remark/diagrams.ts), and no reader loads Mermaid. This module is
- * what the drawing script, the remark plugin and the tests share; it runs in Node only.
+ * what the drawing script, the remark plugin and the tests share; it runs in Node only. Finding the
+ * diagrams of the docs is ./docs.ts, apart, so that the build does not load a second Markdown parser.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code} from 'mdast';
-import {visit} from 'unist-util-visit';
-import {parsePage} from '../lint-docs/markdown';
 
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
@@ -82,15 +80,6 @@ export function diagramKey(source: string, version = drawingVersion()): string {
 
 export function drawingFile(key: string, mode: ColorMode): string {
   return `${key}-${mode}.svg`;
-}
-
-/** The Mermaid blocks of a page, in order, with the line each starts on, as the build's parser reads them. */
-export function findDiagrams(markdown: string): {source: string; line: number}[] {
-  const found: {source: string; line: number}[] = [];
-  visit(parsePage(markdown), 'code', (node: Code) => {
-    if (node.lang === 'mermaid') found.push({source: node.value, line: node.position?.start.line ?? 0});
-  });
-  return found;
 }
 
 /** What a drawing says about itself: its size and its text alternative (the SVG's `<desc>`). */
@@ -225,45 +214,4 @@ export function describeDiagram(facts: DiagramFacts): string {
     return `Sequence diagram between ${list([...names.values()])}. ${steps.join('; ').replace(/:;/g, ':')}.`;
   }
   return `${facts.name} diagram.`;
-}
-
-export const DOCS_DIR = path.join(__dirname, '..', '..', 'docs');
-
-export interface DocDiagram {
-  /** The Markdown file, relative to the docs folder, and the line its block starts on. */
-  file: string;
-  line: number;
-  source: string;
-  key: string;
-}
-
-/** Every Mermaid block of the docs, in file order. */
-export function docsDiagrams(docsDir = DOCS_DIR, version = drawingVersion()): DocDiagram[] {
-  const found: DocDiagram[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) {
-        for (const {source, line} of findDiagrams(fs.readFileSync(full, 'utf8'))) {
-          found.push({file: path.relative(docsDir, full), line, source, key: diagramKey(source, version)});
-        }
-      }
-    }
-  };
-  walk(docsDir);
-  return found;
-}
-
-/** Blocks without both drawings, and drawings no block has any more. */
-export function auditDrawings(
-  diagrams: readonly DocDiagram[],
-  diagramsDir = DIAGRAMS_DIR,
-): {missing: DocDiagram[]; orphans: string[]} {
-  const present = new Set(fs.existsSync(diagramsDir) ? fs.readdirSync(diagramsDir) : []);
-  const wanted = new Set(diagrams.flatMap((d) => COLOR_MODES.map((mode) => drawingFile(d.key, mode))));
-  return {
-    missing: diagrams.filter((d) => COLOR_MODES.some((mode) => !present.has(drawingFile(d.key, mode)))),
-    orphans: [...present].filter((name) => !wanted.has(name)).sort(),
-  };
 }

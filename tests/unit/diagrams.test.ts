@@ -7,16 +7,13 @@ import {VFile} from 'vfile';
 import {
   DIAGRAMS_DIR,
   asImage,
-  auditDrawings,
   describeDiagram,
   diagramKey,
-  docsDiagrams,
   drawingFile,
-  findDiagrams,
   normalizeSource,
   readDrawing,
-  type DocDiagram,
 } from '../../src/diagrams/diagrams';
+import {auditDrawings, docsDiagrams, findDiagrams, type DocDiagram} from '../../src/diagrams/docs';
 import remarkDiagrams, {type Options} from '../../src/remark/diagrams';
 import {parsePage} from '../../src/lint-docs/markdown';
 
