@@ -15,6 +15,7 @@ import {
   MERMAID_OPTIONS,
   asImage,
   describeDiagram,
+  diagramTitle,
   drawingFile,
   type ColorMode,
   type DiagramFacts,
@@ -114,12 +115,7 @@ async function main(): Promise<void> {
           throw new Error(`Mermaid cannot draw the diagram at ${where(d)}: ${(error as Error).message}`);
         }
         const description = describeDiagram(drawn.facts);
-        const title =
-          drawn.facts.type === 'flowchart'
-            ? 'Flowchart'
-            : drawn.facts.type === 'sequence'
-              ? 'Sequence diagram'
-              : 'Diagram';
+        const title = diagramTitle(drawn.facts);
         for (const mode of COLOR_MODES) {
           fs.writeFileSync(
             path.join(DIAGRAMS_DIR, drawingFile(d.key, mode)),

@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {escapeHtml} from '../search/highlight';
 
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
@@ -102,10 +103,6 @@ function unescapeXml(text: string): string {
   );
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Reads the size and the text alternative back from a drawing's root element. */
 export function readDrawing(svg: string): Drawing {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0];
@@ -141,7 +138,7 @@ export function asImage(svg: string, title: string, description: string): string
       .replace(/\swidth="[^"]*"/, '')
       .replace(/\sstyle="max-width:[^"]*"/, '')
       .replace(/^<svg/, `<svg width="${width}" height="${height}"`);
-    return `${sized}<title>${escapeXml(title)}</title><desc>${escapeXml(description)}</desc>`;
+    return `${sized}<title>${escapeHtml(title)}</title><desc>${escapeHtml(description)}</desc>`;
   });
 }
 
@@ -183,24 +180,41 @@ function plain(text: string): string {
     .trim();
 }
 
+/** What kind of diagram it is, as its drawing's title and the start of its text alternative. */
+export function diagramTitle(facts: DiagramFacts): string {
+  if (facts.type === 'flowchart') return 'Flowchart';
+  return facts.type === 'sequence' ? 'Sequence diagram' : 'Diagram';
+}
+
+/** A label's plain text by id, the id itself where the label is empty or unknown. */
+function namer(items: readonly {id: string; text: string}[]): {
+  names: Map<string, string>;
+  name: (id: string) => string;
+} {
+  const names = new Map(items.map((item) => [item.id, plain(item.text) || item.id]));
+  return {names, name: (id) => names.get(id) ?? id};
+}
+
 /**
  * The text alternative of a diagram: every arrow of a flowchart, every message, note and block of a
  * sequence diagram, in order, so that a reader who cannot see the drawing gets what it says.
  */
 export function describeDiagram(facts: DiagramFacts): string {
   if (facts.type === 'flowchart') {
-    const names = new Map(facts.nodes.map((node) => [node.id, plain(node.text) || node.id]));
-    const name = (id: string) => names.get(id) ?? id;
+    const {name} = namer(facts.nodes);
     const arrows = facts.edges.map(
       (edge) => `${name(edge.from)} → ${name(edge.to)}${plain(edge.text) ? ` (${plain(edge.text)})` : ''}`,
     );
     const linked = new Set(facts.edges.flatMap((edge) => [edge.from, edge.to]));
     const alone = facts.nodes.filter((node) => !linked.has(node.id)).map((node) => name(node.id));
-    return [`Flowchart: ${arrows.join('; ')}`, ...(alone.length > 0 ? [`also ${list(alone)}`] : [])].join('; ') + '.';
+    return (
+      [`${diagramTitle(facts)}: ${arrows.join('; ')}`, ...(alone.length > 0 ? [`also ${list(alone)}`] : [])].join(
+        '; ',
+      ) + '.'
+    );
   }
   if (facts.type === 'sequence') {
-    const names = new Map(facts.actors.map((actor) => [actor.id, plain(actor.text) || actor.id]));
-    const name = (id: string) => names.get(id) ?? id;
+    const {names, name} = namer(facts.actors);
     const steps: string[] = [];
     for (const step of facts.steps) {
       const text = plain(step.text);
@@ -211,7 +225,7 @@ export function describeDiagram(facts: DiagramFacts): string {
       else if (BLOCKS[step.kind]) steps.push(`${BLOCKS[step.kind]}${text ? ` (${text})` : ''}:`);
       else if (step.from && step.to) steps.push(`${name(step.from)} to ${name(step.to)}: ${text}`);
     }
-    return `Sequence diagram between ${list([...names.values()])}. ${steps.join('; ').replace(/:;/g, ':')}.`;
+    return `${diagramTitle(facts)} between ${list([...names.values()])}. ${steps.join('; ').replace(/:;/g, ':')}.`;
   }
   return `${facts.name} diagram.`;
 }

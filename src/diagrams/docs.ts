@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
+import {listPages} from '../lint-docs/check';
 import {parsePage} from '../lint-docs/markdown';
 import {COLOR_MODES, DIAGRAMS_DIR, diagramKey, drawingFile, drawingVersion} from './diagrams';
 
@@ -31,18 +32,11 @@ export interface DocDiagram {
 /** Every Mermaid block of the docs, in file order. */
 export function docsDiagrams(docsDir = DOCS_DIR, version = drawingVersion()): DocDiagram[] {
   const found: DocDiagram[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) {
-        for (const {source, line} of findDiagrams(fs.readFileSync(full, 'utf8'))) {
-          found.push({file: path.relative(docsDir, full), line, source, key: diagramKey(source, version)});
-        }
-      }
+  for (const file of listPages([docsDir])) {
+    for (const {source, line} of findDiagrams(fs.readFileSync(file, 'utf8'))) {
+      found.push({file: path.relative(docsDir, file), line, source, key: diagramKey(source, version)});
     }
-  };
-  walk(docsDir);
+  }
   return found;
 }
 
