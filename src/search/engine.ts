@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SearchRecord} from './types';
-import {highlight, snippet, type MatchLevel} from './highlight';
+import {Marker, type MatchLevel} from './highlight';
 import {tokenize, tokenizeQuery, normalizeTerm, typoTolerance} from './tokenize';
 
 /** Queries longer than this are cut, as DocSearch does. */
@@ -124,18 +124,18 @@ function facetValue(record: SearchRecord, name: string): string | undefined {
   return undefined;
 }
 
-/** Algolia's facet filters: the outer list is AND, each inner list is OR; `-value` negates. */
-export function matchesFacets(record: SearchRecord, filters: readonly string[][]): boolean {
-  return filters.every(
-    (group) =>
-      group.length === 0 ||
-      group.some((filter) => {
+/** Algolia's facet filters, read once: the outer list is AND, each inner list is OR; `-value` negates. */
+export function facetTest(filters: readonly string[][]): (record: SearchRecord) => boolean {
+  const groups = filters
+    .filter((group) => group.length > 0)
+    .map((group) =>
+      group.map((filter) => {
         const negated = filter.startsWith('-');
-        const [name, ...rest] = (negated ? filter.slice(1) : filter).split(':');
-        const equal = facetValue(record, name ?? '') === rest.join(':');
-        return negated ? !equal : equal;
+        const [name = '', ...rest] = (negated ? filter.slice(1) : filter).split(':');
+        return {name, value: rest.join(':'), negated};
       }),
-  );
+    );
+  return (record) => groups.every((group) => group.some((f) => (facetValue(record, f.name) === f.value) !== f.negated));
 }
 
 /** Record weights: a page record outranks a heading, a heading outranks a paragraph. */
@@ -202,6 +202,11 @@ export class SearchEngine {
   private readonly weights: number[] = [];
   private readonly titleKeys: string[] = [];
   private readonly termsByTitle = new Map<string, Set<string>>();
+  /**
+   * Each facet filter's verdict on each record, as the queries need it (0: not asked yet, 1: in,
+   * 2: out): DocSearch sends the same filters with every query.
+   */
+  private readonly facetVerdicts = new Map<string, Uint8Array>();
   private count = 0;
 
   constructor(records: readonly SearchRecord[] = []) {
@@ -250,6 +255,7 @@ export class SearchEngine {
     });
     this.mini.addAll(documents);
     this.count += records.length;
+    this.facetVerdicts.clear();
   }
 
   /** How many records are searchable. */
@@ -290,10 +296,7 @@ export class SearchEngine {
       if (results.length === 0) results = this.rank(query, 'OR');
       results = exactTitleFirst(results, titleKey(query), this.titleKeys);
     }
-    const matching = results.filter((r) => {
-      const record = this.records[r.id as number];
-      return record !== undefined && matchesFacets(record, options.facetFilters);
-    });
+    const matching = this.filterFacets(results, options.facetFilters);
     const nbHits = matching.length;
     const nbPages = Math.ceil(nbHits / options.hitsPerPage);
     const pageResults = matching.slice(options.page * options.hitsPerPage, (options.page + 1) * options.hitsPerPage);
@@ -330,20 +333,39 @@ export class SearchEngine {
     return response;
   }
 
+  /** The results whose records pass the facet filters. */
+  private filterFacets(results: SearchResult[], filters: readonly string[][]): SearchResult[] {
+    if (filters.every((group) => group.length === 0)) {
+      return results.filter((r) => this.records[r.id as number] !== undefined);
+    }
+    const key = JSON.stringify(filters);
+    let verdicts = this.facetVerdicts.get(key);
+    if (!verdicts) {
+      verdicts = new Uint8Array(this.records.length);
+      this.facetVerdicts.set(key, verdicts);
+    }
+    const test = facetTest(filters);
+    return results.filter((r) => {
+      const id = r.id as number;
+      if (verdicts[id] === 0) {
+        const record = this.records[id];
+        verdicts[id] = record !== undefined && test(record) ? 1 : 2;
+      }
+      return verdicts[id] === 1;
+    });
+  }
+
   private hit(result: SearchResult, queryWords: string[], options: Options): SearchHit {
     const record = this.records[result.id as number]!;
-    const matched = new Set(result.terms);
     // Every attribute is highlighted and cut with the same matches and the request's tags.
-    const mark = (text: string) => highlight(text, matched, queryWords, options.pre, options.post);
-    const cut = (text: string, words: number) =>
-      snippet(text, matched, queryWords, words, options.pre, options.post, options.ellipsis);
+    const marker = new Marker(result.terms, queryWords, options.pre, options.post, options.ellipsis);
     const hierarchy: Record<string, HighlightValue> = {};
     const snippetHierarchy: Record<string, {value: string; matchLevel: MatchLevel}> = {};
     for (const [level, text] of Object.entries(record.hierarchy)) {
       if (text === null) continue;
-      hierarchy[level] = mark(text);
-      const words = options.attributesToSnippet.get(`hierarchy.${level}`);
-      if (words !== undefined) snippetHierarchy[level] = cut(text, words);
+      const marked = marker.text(text, options.attributesToSnippet.get(`hierarchy.${level}`));
+      hierarchy[level] = marked.highlight;
+      if (marked.snippet) snippetHierarchy[level] = marked.snippet;
     }
     const hit: SearchHit = {
       ...record,
@@ -352,11 +374,9 @@ export class SearchEngine {
       _snippetResult: {hierarchy: snippetHierarchy},
     };
     if (record.content !== null) {
-      hit._highlightResult.content = mark(record.content);
-      hit._snippetResult.content = cut(
-        record.content,
-        options.attributesToSnippet.get('content') ?? DEFAULT_SNIPPET_WORDS,
-      );
+      const marked = marker.text(record.content, options.attributesToSnippet.get('content') ?? DEFAULT_SNIPPET_WORDS);
+      hit._highlightResult.content = marked.highlight;
+      hit._snippetResult.content = marked.snippet;
     }
     return hit;
   }

@@ -48,33 +48,93 @@ function answers(word: string, queryWord: string): boolean {
   return allowed > 0 && editDistance(word, queryWord, allowed) <= allowed;
 }
 
-/** Which words of `text` matched (by the matched index terms) and which query words they answer. */
-function matchedRanges(text: string, matched: ReadonlySet<string>, queryWords: readonly string[]) {
-  const atomic = new Set<string>();
-  for (const term of matched) for (const t of tokenize(term)) atomic.add(normalizeTerm(t) ?? t);
-  const parts = queryParts(queryWords);
-  const ranges: {start: number; end: number}[] = [];
-  const answered = new Set<string>();
-  for (const w of words(text)) {
-    const n = normalizeTerm(w.word);
-    if (!n || !atomic.has(n)) continue;
-    ranges.push({start: w.start, end: w.end});
-    for (const q of parts) if (answers(n, q)) answered.add(q);
-  }
-  const matchedWords = parts.filter((q) => answered.has(q));
-  const matchLevel: MatchLevel =
-    ranges.length === 0 ? 'none' : matchedWords.length === parts.length ? 'full' : 'partial';
-  return {ranges, matchLevel, matchedWords};
-}
+type Range = {start: number; end: number};
 
-function mark(text: string, ranges: readonly {start: number; end: number}[], pre: string, post: string): string {
-  let out = '';
-  let at = 0;
-  for (const range of ranges) {
-    out += escapeHtml(text.slice(at, range.start)) + pre + escapeHtml(text.slice(range.start, range.end)) + post;
-    at = range.end;
+/**
+ * Marks the texts of one hit: the matched index terms and the query's words are read once, and each
+ * text is cut into words once, for its highlight and its snippet alike.
+ */
+export class Marker {
+  private readonly atomic = new Set<string>();
+  private readonly parts: string[];
+
+  constructor(
+    matched: Iterable<string>,
+    queryWords: readonly string[],
+    private readonly pre: string,
+    private readonly post: string,
+    private readonly ellipsis = '…',
+  ) {
+    for (const term of matched) for (const t of tokenize(term)) this.atomic.add(normalizeTerm(t) ?? t);
+    this.parts = queryParts(queryWords);
   }
-  return out + escapeHtml(text.slice(at));
+
+  /** Which words of `text` matched, which query words they answer, and how much of the text they cover. */
+  private matchedRanges(text: string) {
+    const ranges: Range[] = [];
+    const answered = new Set<string>();
+    let wordChars = 0;
+    let covered = 0;
+    for (const w of words(text)) {
+      wordChars += w.end - w.start;
+      const n = normalizeTerm(w.word);
+      if (!n || !this.atomic.has(n)) continue;
+      ranges.push({start: w.start, end: w.end});
+      covered += w.end - w.start;
+      for (const q of this.parts) if (answers(n, q)) answered.add(q);
+    }
+    const matchedWords = this.parts.filter((q) => answered.has(q));
+    const matchLevel: MatchLevel =
+      ranges.length === 0 ? 'none' : matchedWords.length === this.parts.length ? 'full' : 'partial';
+    return {ranges, matchLevel, matchedWords, fullyHighlighted: covered > 0 && covered === wordChars};
+  }
+
+  private mark(text: string, ranges: readonly Range[]): string {
+    let out = '';
+    let at = 0;
+    for (const range of ranges) {
+      out +=
+        escapeHtml(text.slice(at, range.start)) + this.pre + escapeHtml(text.slice(range.start, range.end)) + this.post;
+      at = range.end;
+    }
+    return out + escapeHtml(text.slice(at));
+  }
+
+  /** The whole text, escaped, with every matched word marked; and a snippet of `size` words when asked. */
+  text(
+    text: string,
+    size?: number,
+  ): {
+    highlight: {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted: boolean};
+    snippet?: {value: string; matchLevel: MatchLevel};
+  } {
+    const {ranges, matchLevel, matchedWords, fullyHighlighted} = this.matchedRanges(text);
+    const value = this.mark(text, ranges);
+    return {
+      highlight: {value, matchLevel, matchedWords, fullyHighlighted},
+      snippet: size === undefined ? undefined : {value: this.cut(text, ranges, size, value), matchLevel},
+    };
+  }
+
+  /** A window of `size` words around the first match, with the ellipsis where text was cut. */
+  private cut(text: string, ranges: readonly Range[], size: number, whole: string): string {
+    const pieces = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index, end: m.index + m[0].length}));
+    if (pieces.length <= size) return whole;
+    const first = ranges[0];
+    const hitPiece = first ? pieces.findIndex((p) => p.end > first.start) : 0;
+    const startPiece = Math.max(0, Math.min(hitPiece - Math.floor(size / 3), pieces.length - size));
+    const endPiece = startPiece + size - 1;
+    const from = pieces[startPiece]!.start;
+    const to = pieces[endPiece]!.end;
+    const inside = ranges
+      .filter((r) => r.start >= from && r.end <= to)
+      .map((r) => ({start: r.start - from, end: r.end - from}));
+    return (
+      (startPiece > 0 ? this.ellipsis : '') +
+      this.mark(text.slice(from, to), inside) +
+      (endPiece < pieces.length - 1 ? this.ellipsis : '')
+    );
+  }
 }
 
 export function highlight(
@@ -84,14 +144,7 @@ export function highlight(
   pre: string,
   post: string,
 ): {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted: boolean} {
-  const {ranges, matchLevel, matchedWords} = matchedRanges(text, matched, queryWords);
-  const covered = ranges.reduce((sum, r) => sum + r.end - r.start, 0);
-  return {
-    value: mark(text, ranges, pre, post),
-    matchLevel,
-    matchedWords,
-    fullyHighlighted: covered > 0 && covered === words(text).reduce((sum, w) => sum + w.end - w.start, 0),
-  };
+  return new Marker(matched, queryWords, pre, post).text(text).highlight;
 }
 
 /** A window of `size` words around the first match, with the ellipsis where text was cut. */
@@ -104,21 +157,5 @@ export function snippet(
   post: string,
   ellipsis: string,
 ): {value: string; matchLevel: MatchLevel} {
-  const pieces = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index, end: m.index + m[0].length}));
-  const {ranges, matchLevel} = matchedRanges(text, matched, queryWords);
-  if (pieces.length <= size) return {value: mark(text, ranges, pre, post), matchLevel};
-  const first = ranges[0];
-  const hitPiece = first ? pieces.findIndex((p) => p.end > first.start) : 0;
-  const startPiece = Math.max(0, Math.min(hitPiece - Math.floor(size / 3), pieces.length - size));
-  const endPiece = startPiece + size - 1;
-  const from = pieces[startPiece]!.start;
-  const to = pieces[endPiece]!.end;
-  const inside = ranges
-    .filter((r) => r.start >= from && r.end <= to)
-    .map((r) => ({start: r.start - from, end: r.end - from}));
-  const value =
-    (startPiece > 0 ? ellipsis : '') +
-    mark(text.slice(from, to), inside, pre, post) +
-    (endPiece < pieces.length - 1 ? ellipsis : '');
-  return {value, matchLevel};
+  return new Marker(matched, queryWords, pre, post, ellipsis).text(text, size).snippet!;
 }

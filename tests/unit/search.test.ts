@@ -5,14 +5,14 @@ import fc from 'fast-check';
 import matter from 'gray-matter';
 import {VFile} from 'vfile';
 import {normalizeTerm, tokenize} from '../../src/search/tokenize';
-import {editDistance, escapeHtml, highlight, snippet} from '../../src/search/highlight';
+import {editDistance, escapeHtml, highlight, Marker, snippet} from '../../src/search/highlight';
 import {extractRecords} from '../../src/search/records';
 import {packIndex, unpackIndex} from '../../src/search/pack';
 import {
   MAX_QUERY_LENGTH,
   SearchEngine,
   exactTitleFirst,
-  matchesFacets,
+  facetTest,
   pageWeight,
   readRequest,
   routeName,
@@ -294,13 +294,37 @@ describe('engine', () => {
   it('filters by facets: AND of ORs, with negation', () => {
     const record = FIXTURE[0]!;
     expect(
-      matchesFacets(record, [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+      facetTest([['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])(record),
     ).toBe(true);
-    expect(matchesFacets(record, [['language:fr']])).toBe(false);
-    expect(matchesFacets(record, [['-language:en']])).toBe(false);
+    expect(facetTest([['language:fr']])(record)).toBe(false);
+    expect(facetTest([['-language:en']])(record)).toBe(false);
+    expect(facetTest([[], ['-language:fr']])(record)).toBe(true);
     expect(urls('password', {facetFilters: [['language:de']]})).toEqual([]);
     const withFacets = engine.search({query: 'password', params: {facets: ['language']}});
     expect(withFacets.facets?.language?.en).toBe(withFacets.nbHits);
+  });
+  it('keeps each filter set apart, and judges records added after a query', () => {
+    const grown = new SearchEngine();
+    const [first, ...rest] = FIXTURE.map((r) => ({...r, language: r.url.includes('/stages/') ? 'de' : 'en'}));
+    grown.add([first!], 0);
+    const found = (filters: string[][]) =>
+      grown.search({query: 'password', facetFilters: filters}).hits.map((h) => h.url_without_anchor);
+    expect(found([['language:de']])).toEqual(['/stages/password/']);
+    expect(found([['language:en']])).toEqual([]);
+    grown.add(rest, 1);
+    expect(found([['language:de']])).toContain('/stages/identification/');
+    expect(found([['language:en']])).toContain('/notes/');
+    expect(found([['-language:en']])).not.toContain('/notes/');
+  });
+  it('highlights and snippets a text alike, however many attributes a hit has', () => {
+    const text = 'one two three four five six seven password eight nine ten eleven';
+    const marker = new Marker(['password'], ['password'], '<em>', '</em>', '…');
+    const marked = marker.text(text, 4);
+    expect(marked.highlight).toEqual(highlight(text, new Set(['password']), ['password'], '<em>', '</em>'));
+    expect(marked.snippet).toEqual(snippet(text, new Set(['password']), ['password'], 4, '<em>', '</em>', '…'));
+    expect(marked.snippet?.value).toBe('…seven <em>password</em> eight nine…');
+    expect(marker.text(text).snippet).toBeUndefined();
+    expect(marker.text('password').highlight.fullyHighlighted).toBe(true);
   });
   it('reads the v4 string form of params', () => {
     expect(
