@@ -136,26 +136,3 @@ export class Marker {
     );
   }
 }
-
-export function highlight(
-  text: string,
-  matched: ReadonlySet<string>,
-  queryWords: readonly string[],
-  pre: string,
-  post: string,
-): {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted: boolean} {
-  return new Marker(matched, queryWords, pre, post).text(text).highlight;
-}
-
-/** A window of `size` words around the first match, with the ellipsis where text was cut. */
-export function snippet(
-  text: string,
-  matched: ReadonlySet<string>,
-  queryWords: readonly string[],
-  size: number,
-  pre: string,
-  post: string,
-  ellipsis: string,
-): {value: string; matchLevel: MatchLevel} {
-  return new Marker(matched, queryWords, pre, post, ellipsis).text(text, size).snippet!;
-}

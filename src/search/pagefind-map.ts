@@ -5,7 +5,7 @@
  * by the bench to compare Pagefind with the embedded engine behind the same client surface.
  */
 import type {HighlightValue, Options, SearchHit, SearchResponse} from './engine';
-import {escapeHtml, highlight, type MatchLevel} from './highlight';
+import {escapeHtml, Marker, type MatchLevel} from './highlight';
 import {tokenize, words} from './tokenize';
 import {DOCS_TAG, LANGUAGE, type Hierarchy, type RecordType} from './types';
 
@@ -151,12 +151,12 @@ export function hitsOfPage(data: PagefindResultData, options: Options, origin = 
         if (starts.some((s) => lower.startsWith(s))) matched.add(lower);
       }
     }
-    const mark = (text: string) => highlight(text, matched, queryWords, options.pre, options.post);
+    const marker = new Marker(matched, queryWords, options.pre, options.post);
     const highlighted: Record<string, HighlightValue> = {};
     const snippets: Record<string, {value: string; matchLevel: MatchLevel}> = {};
     for (const [level, text] of Object.entries(hierarchy)) {
       if (text === null) continue;
-      const h = mark(text);
+      const h = marker.text(text).highlight;
       highlighted[level] = h;
       if (options.attributesToSnippet.has(`hierarchy.${level}`))
         snippets[level] = {value: h.value, matchLevel: h.matchLevel};

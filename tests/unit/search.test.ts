@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import matter from 'gray-matter';
 import {VFile} from 'vfile';
 import {normalizeTerm, tokenize} from '../../src/search/tokenize';
-import {editDistance, escapeHtml, highlight, Marker, snippet} from '../../src/search/highlight';
+import {editDistance, escapeHtml, Marker} from '../../src/search/highlight';
 import {extractRecords} from '../../src/search/records';
 import {packIndex, unpackIndex} from '../../src/search/pack';
 import {
@@ -152,22 +152,24 @@ describe('tokenize', () => {
 
 describe('highlight and snippet', () => {
   it('escapes page text and marks only matched words', () => {
-    const h = highlight('a <b> password & more', new Set(['password']), ['password'], '<mark>', '</mark>');
+    const h = new Marker(['password'], ['password'], '<mark>', '</mark>').text('a <b> password & more').highlight;
     expect(h.value).toBe('a &lt;b&gt; <mark>password</mark> &amp; more');
     expect(h.matchLevel).toBe('full');
     expect(h.matchedWords).toEqual(['password']);
   });
   it('reports partial and no matches', () => {
-    expect(highlight('password reset', new Set(['password']), ['password', 'policy'], '<em>', '</em>').matchLevel).toBe(
-      'partial',
+    expect(
+      new Marker(['password'], ['password', 'policy'], '<em>', '</em>').text('password reset').highlight.matchLevel,
+    ).toBe('partial');
+    expect(new Marker(['password'], ['password'], '<em>', '</em>').text('nothing here').highlight.matchLevel).toBe(
+      'none',
     );
-    expect(highlight('nothing here', new Set(['password']), ['password'], '<em>', '</em>').matchLevel).toBe('none');
   });
   it('cuts a window of words around the first match with ellipses', () => {
     const text = 'one two three four five six seven eight nine ten eleven twelve password thirteen fourteen fifteen';
-    const s = snippet(text, new Set(['password']), ['password'], 5, '<em>', '</em>', '…');
+    const s = new Marker(['password'], ['password'], '<em>', '</em>', '…').text(text, 5).snippet!;
     expect(s.value).toBe('…twelve <em>password</em> thirteen fourteen fifteen');
-    const early = snippet(text, new Set(['three']), ['three'], 4, '<em>', '</em>', '…');
+    const early = new Marker(['three'], ['three'], '<em>', '</em>', '…').text(text, 4).snippet!;
     expect(early.value).toBe('…two <em>three</em> four five…');
   });
   it('measures edit distance with a limit', () => {
@@ -320,9 +322,13 @@ describe('engine', () => {
     const text = 'one two three four five six seven password eight nine ten eleven';
     const marker = new Marker(['password'], ['password'], '<em>', '</em>', '…');
     const marked = marker.text(text, 4);
-    expect(marked.highlight).toEqual(highlight(text, new Set(['password']), ['password'], '<em>', '</em>'));
-    expect(marked.snippet).toEqual(snippet(text, new Set(['password']), ['password'], 4, '<em>', '</em>', '…'));
-    expect(marked.snippet?.value).toBe('…seven <em>password</em> eight nine…');
+    expect(marked.highlight).toEqual({
+      value: 'one two three four five six seven <em>password</em> eight nine ten eleven',
+      matchLevel: 'full',
+      matchedWords: ['password'],
+      fullyHighlighted: false,
+    });
+    expect(marked.snippet).toEqual({value: '…seven <em>password</em> eight nine…', matchLevel: 'full'});
     expect(marker.text(text).snippet).toBeUndefined();
     expect(marker.text('password').highlight.fullyHighlighted).toBe(true);
   });
