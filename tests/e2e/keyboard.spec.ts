@@ -143,7 +143,10 @@ test('the sidebar is reached: a category opens with Enter and its links are foll
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+  // The list is shown a frame after the category opens (the theme's animation): a reader's next Tab
+  // reaches it only then, so the test waits for it as a reader's eyes would.
   const firstLink = category.locator('.menu__list a.menu__link').first();
+  await expect(firstLink).toBeVisible();
   const href = await firstLink.getAttribute('href');
   await tabTo(page, firstLink, 5);
   await page.keyboard.press('Enter');
