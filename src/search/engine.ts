@@ -6,6 +6,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SearchRecord} from './types';
 import {Marker, type MatchLevel} from './highlight';
+import {Scan} from './scan';
 import {tokenize, tokenizeQuery, normalizeTerm, typoTolerance} from './tokenize';
 
 /** Queries longer than this are cut, as DocSearch does. */
@@ -149,6 +150,21 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   content: 1,
 };
 
+const FIELDS = ['title', 'name', 'heading', 'content'] as const;
+type IndexedField = (typeof FIELDS)[number];
+const BOOST: Record<IndexedField, number> = {title: 8, name: 6, heading: 4, content: 1};
+const PREFIX_WEIGHT = 0.6;
+/** Records indexed per task by `stage`: a few milliseconds of work on a phone. */
+const STAGE_SLICE = 200;
+
+/**
+ * Results as you type: the last word may be unfinished, and a technical name (`authenticator_val`,
+ * `AUTHENTIK_POSTGRESQL__`, `ak_`) is typed from its start wherever it stands.
+ */
+function prefixMatches(term: string, index: number, terms: string[]): boolean {
+  return (index === terms.length - 1 && term.length >= 2) || /[_.\-/]/.test(term);
+}
+
 interface Indexed {
   id: number;
   title: string;
@@ -208,10 +224,13 @@ export class SearchEngine {
    */
   private readonly facetVerdicts = new Map<string, Uint8Array>();
   private count = 0;
+  /** Records taken by `stage` while they are being indexed, and the scan that reads them meanwhile. */
+  private staged: Indexed[] | undefined;
+  private scan: Scan<IndexedField> | undefined;
 
   constructor(records: readonly SearchRecord[] = []) {
     this.mini = new MiniSearch<Indexed>({
-      fields: ['title', 'name', 'heading', 'content'],
+      fields: [...FIELDS],
       storeFields: [],
       tokenize,
       processTerm: normalizeTerm,
@@ -225,6 +244,44 @@ export class SearchEngine {
    * shard answers words of a section before its body text is in.
    */
   add(records: readonly SearchRecord[], start: number, leads: ReadonlyMap<number, string> = new Map()): void {
+    if (this.staged) throw new Error('Records are still being indexed: wait for the promise of stage().');
+    this.mini.addAll(this.register(records, start, leads));
+  }
+
+  /**
+   * Takes records as `add` does and indexes them in slices of `sliceSize`, each in a task of its
+   * own, so that queries are answered in between. Until all are indexed, a query reads the records
+   * one by one (./scan.ts) instead of the index. Resolves once they are indexed.
+   */
+  async stage(
+    records: readonly SearchRecord[],
+    start: number,
+    leads: ReadonlyMap<number, string> = new Map(),
+    sliceSize = STAGE_SLICE,
+  ): Promise<void> {
+    if (this.staged) throw new Error('Records are still being indexed: wait for the promise of stage().');
+    const staged = this.register(records, start, leads);
+    this.staged = staged;
+    try {
+      // Each slice waits for a task of its own: what is queued (the queries that waited for these
+      // records) runs first.
+      for (let from = 0; from < staged.length; from += sliceSize) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        this.mini.addAll(staged.slice(from, from + sliceSize));
+      }
+    } finally {
+      this.staged = undefined;
+      this.scan = undefined;
+    }
+  }
+
+  /** True while staged records are being indexed: queries read them instead. */
+  get indexing(): boolean {
+    return this.staged !== undefined;
+  }
+
+  /** Keeps the records, numbered from `start`, and returns the documents the index is made of. */
+  private register(records: readonly SearchRecord[], start: number, leads: ReadonlyMap<number, string>): Indexed[] {
     const documents = records.map((record, n) => {
       const id = start + n;
       this.records[id] = record;
@@ -253,9 +310,9 @@ export class SearchEngine {
         ].join(' '),
       };
     });
-    this.mini.addAll(documents);
     this.count += records.length;
     this.facetVerdicts.clear();
+    return documents;
   }
 
   /** How many records are searchable. */
@@ -263,25 +320,34 @@ export class SearchEngine {
     return this.count;
   }
 
+  private readonly boostDocument = (id: unknown, term: string): number => {
+    const record = this.records[id as number];
+    if (!record) return 1;
+    const onTitle = this.titleTerms[id as number]?.has(term) ? 1.5 : 1;
+    return TYPE_BOOST[record.type] * onTitle * (this.weights[id as number] ?? 1);
+  };
+
   private rank(query: string, combineWith: 'AND' | 'OR'): SearchResult[] {
+    if (this.staged) {
+      this.scan ??= new Scan(this.staged, FIELDS, normalizeTerm);
+      return this.scan.search(query, tokenizeQuery, {
+        combineWith,
+        boost: BOOST,
+        prefix: prefixMatches,
+        prefixWeight: PREFIX_WEIGHT,
+        boostDocument: this.boostDocument,
+      });
+    }
     return this.mini.search(query, {
       combineWith,
       tokenize: tokenizeQuery,
-      boost: {title: 8, name: 6, heading: 4, content: 1},
-      // Results as you type: the last word may be unfinished, and a technical name (`authenticator_val`,
-      // `AUTHENTIK_POSTGRESQL__`, `ak_`) is typed from its start wherever it stands.
-      prefix: (term: string, index: number, terms: string[]) =>
-        (index === terms.length - 1 && term.length >= 2) || /[_.\-/]/.test(term),
+      boost: BOOST,
+      prefix: prefixMatches,
       // Typos are forgiven in words, not in technical names or numbers.
       fuzzy: (term: string) => (/[\d_./-]/.test(term) ? 0 : typoTolerance(term)),
       maxFuzzy: 2,
-      weights: {fuzzy: 0.35, prefix: 0.6},
-      boostDocument: (id: unknown, term: string) => {
-        const record = this.records[id as number];
-        if (!record) return 1;
-        const onTitle = this.titleTerms[id as number]?.has(term) ? 1.5 : 1;
-        return TYPE_BOOST[record.type] * onTitle * (this.weights[id as number] ?? 1);
-      },
+      weights: {fuzzy: 0.35, prefix: PREFIX_WEIGHT},
+      boostDocument: this.boostDocument,
     });
   }
 

@@ -1,5 +1,6 @@
 /**
- * Searches a sharded index (see shards.ts): the first shard answers at once; the other shards load
+ * Searches a sharded index (see shards.ts): the first shard answers at once, even while it is being
+ * indexed (its records are then read one by one, ./scan.ts); the other shards load
  * one after another in the background, and a query that finds fewer than `enough` hits without them
  * waits for them. Runs in the search worker, and in Node for the tests and the bench.
  */
@@ -23,6 +24,7 @@ export class ShardedSearch {
   private engine: SearchEngine | undefined;
   private head: HeadShard | undefined;
   private headLoading: Promise<void> | undefined;
+  private headIndexed: Promise<void> | undefined;
   private readonly loaded = new Set<string>();
   private bodyLoading: Promise<void> | undefined;
 
@@ -55,7 +57,8 @@ export class ShardedSearch {
     this.headLoading ??= (async () => {
       const head = (await getJson(this.fetcher, this.headUrl)) as HeadShard;
       const engine = new SearchEngine();
-      engine.add(headRecords(head), 0, new Map(head.leads));
+      // Indexed in slices; meanwhile queries are answered by reading the records.
+      this.headIndexed = engine.stage(headRecords(head), 0, new Map(head.leads));
       this.head = head;
       this.engine = engine;
     })();
@@ -65,10 +68,16 @@ export class ShardedSearch {
     return this.headLoading;
   }
 
+  /** Loads the first shard once and waits until it is indexed. */
+  async ready(): Promise<void> {
+    await this.loadHead();
+    await this.headIndexed;
+  }
+
   /** Loads every other shard, one at a time; a failed one stays pending for the next call. */
   loadBody(): Promise<void> {
     this.bodyLoading ??= (async () => {
-      await this.loadHead();
+      await this.ready();
       for (const ref of this.pending) {
         const shard = (await getJson(this.fetcher, this.shardUrl(ref.file))) as BodyShard;
         this.engine!.add(bodyRecords(this.head!, shard), shard.start);

@@ -7,12 +7,19 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {buildIndex, collectRecords} from '../../src/search/build';
 import {ShardedSearch} from '../../src/search/sharded';
+import {SearchEngine} from '../../src/search/engine';
+import {headRecords, type HeadShard} from '../../src/search/shards';
 import {parseQueries, rankedPages, routeOf, scoreRelevance, type RelevanceReport} from '../../src/search/relevance';
 
 const ROOT = path.join(__dirname, '..', '..');
 const QUERIES = parseQueries(fs.readFileSync(path.join(ROOT, 'tests', 'data', 'search-queries.tsv'), 'utf8'));
 /** Share of queries whose expected page must be in the top 5. */
 const TOP5_TARGET = 0.95;
+/**
+ * The same for the quick answers given while the first shard is being indexed: they forgive no
+ * typos and serve only the first keystrokes, so they may miss a little more.
+ */
+const QUICK_TOP5_TARGET = 0.94;
 
 describe('relevance helpers', () => {
   it('reads the set and counts pages once', () => {
@@ -35,6 +42,7 @@ describe('relevance helpers', () => {
 });
 
 describe('relevance of the embedded search on the reader-written set', () => {
+  let quick: RelevanceReport;
   let first: RelevanceReport;
   let report: RelevanceReport;
   const print = (label: string, r: RelevanceReport) =>
@@ -55,13 +63,21 @@ describe('relevance of the embedded search on the reader-written set', () => {
       (await search.search([{query, hitsPerPage: 50}])).results[0]!.hits.map((hit) => hit.url);
     // The first shard alone: it never waits for the others, which never load.
     const headOnly = new ShardedSearch(`/assets/${built.head.fileName}`, fetcher, 0, -1);
+    await headOnly.ready();
     const answers = new Map<string, string[]>();
     for (const q of QUERIES) answers.set(q.query, await urls(headOnly, q.query));
     first = scoreRelevance(QUERIES, (query) => answers.get(query)!);
+    // The quick answers of the queries that wait for the first shard: its records read, not indexed.
+    const head = JSON.parse(built.head.json) as HeadShard;
+    const staged = new SearchEngine();
+    const indexed = staged.stage(headRecords(head), 0, new Map(head.leads));
+    quick = scoreRelevance(QUERIES, (query) => staged.search({query, hitsPerPage: 50}).hits.map((hit) => hit.url));
+    await indexed;
     const search = new ShardedSearch(`/assets/${built.head.fileName}`, fetcher);
     await search.loadBody();
     for (const q of QUERIES) answers.set(q.query, await urls(search, q.query));
     report = scoreRelevance(QUERIES, (query) => answers.get(query)!);
+    print('quick answers, first shard read', quick);
     print('first shard alone', first);
     print('all shards', report);
     for (const miss of report.misses) {
@@ -71,5 +87,9 @@ describe('relevance of the embedded search on the reader-written set', () => {
 
   it(`has the expected page in the top 5 for at least ${TOP5_TARGET * 100} % of queries`, () => {
     expect(report.top5).toBeGreaterThanOrEqual(TOP5_TARGET);
+  });
+
+  it(`answers quickly, while the first shard is indexed, with the page in the top 5 for at least ${QUICK_TOP5_TARGET * 100} %`, () => {
+    expect(quick.top5).toBeGreaterThanOrEqual(QUICK_TOP5_TARGET);
   });
 });

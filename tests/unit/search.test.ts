@@ -332,6 +332,24 @@ describe('engine', () => {
     expect(marker.text(text).snippet).toBeUndefined();
     expect(marker.text('password').highlight.fullyHighlighted).toBe(true);
   });
+  it('answers from staged records while they are indexed in slices, then from the index', async () => {
+    const staged = new SearchEngine();
+    const records = unpackIndex(packIndex(FIXTURE, ''));
+    const indexed = staged.stage(records, 0, new Map(), 3);
+    expect(staged.indexing).toBe(true);
+    const quick = staged.search({query: 'password'});
+    expect(quick.hits[0]!.url).toBe('/stages/password/');
+    // The records are read, not indexed: no typo is forgiven, and no other records can be added yet.
+    expect(staged.search({query: 'pasword'}).nbHits).toBe(0);
+    expect(() => staged.add(records, records.length)).toThrow(/still being indexed/);
+    await indexed;
+    expect(staged.indexing).toBe(false);
+    expect(staged.search({query: 'pasword'}).hits[0]!.url).toBe('/stages/password/');
+    expect(staged.search({query: 'password'}).nbHits).toBe(
+      new SearchEngine(records).search({query: 'password'}).nbHits,
+    );
+  });
+
   it('reads the v4 string form of params', () => {
     expect(
       readRequest({query: 'a', params: 'hitsPerPage=5&page=2&facetFilters=%5B%22language%3Aen%22%5D'}),
@@ -410,6 +428,25 @@ describe('shards', () => {
     const got = (await search.search([{query: 'password'}])).results[0]!.hits.map((h) => h.url);
     expect(got).toEqual(expect.arrayContaining(expected));
     expect(got[0]).toBe(expected[0]);
+  });
+
+  it('answer while the first shard is being indexed, by reading its records, and from the index after', async () => {
+    const {fetcher, fetched} = served(FIXTURE);
+    const search = new ShardedSearch('/a/index.json', fetcher, 1, -1);
+    let indexed = false;
+    void search.ready().then(() => (indexed = true));
+    const early = await search.search([{query: 'Password stage'}]);
+    expect(indexed).toBe(false);
+    expect(early.results[0]!.hits[0]!.url).toBe('/stages/password/');
+    await search.ready();
+    const late = await search.search([{query: 'Password stage'}]);
+    // The same first hit, its title marked alike (the index also forgives typos: \`passwords\` in its text).
+    expect(late.results[0]!.hits[0]!._highlightResult.hierarchy).toEqual(
+      early.results[0]!.hits[0]!._highlightResult.hierarchy,
+    );
+    expect(late.results[0]!.hits[0]!._highlightResult.content!.value).toBe('Check <em>passwords</em>.');
+    expect(early.results[0]!.hits[0]!._highlightResult.content!.value).toBe('Check passwords.');
+    expect(fetched).toEqual(['/a/index.json']);
   });
 
   it('load the rest in the background after an answer', async () => {
