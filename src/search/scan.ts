@@ -31,9 +31,12 @@ function fold(text: string): string {
   return NOT_PRINTABLE_ASCII.test(lower) ? lower.normalize('NFKD').replace(MARK, '') : lower;
 }
 
-/** A letter or digit: ASCII ones, and every character beyond ASCII (accented letters and the like). */
+const LETTER_DIGIT_OR_MARK = /[\p{L}\p{N}\p{M}]/u;
+
+/** A letter or digit (or, beyond ASCII, a mark): what terms are made of. */
 function isWordChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || code > 127;
+  if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return LETTER_DIGIT_OR_MARK.test(String.fromCharCode(code));
 }
 
 /** `_ - . /`, which join the parts of a technical name. */

@@ -11,7 +11,7 @@ const DOCS = [
   {id: 1, title: '', heading: 'Passwords in flows', content: ''},
   {id: 2, title: 'Authenticator Validation stage', heading: '', content: 'The authenticator_validate stage.'},
   {id: 3, title: '', heading: 'Keywords', content: 'A keyword, and a password-less login.'},
-  {id: 4, title: '', heading: '', content: 'Café au lait.'},
+  {id: 4, title: '', heading: '', content: 'Café au lait, the barista’s choice.'},
 ];
 
 const OPTIONS: ScanOptions<Field> = {
@@ -63,6 +63,12 @@ describe('scan', () => {
   it('applies the document boost, and answers nothing for a query with no word', () => {
     expect(ids('password', {boostDocument: (id) => (id === 3 ? 100 : 1)})).toEqual([3, 0, 1]);
     expect(ids(' ,;- ')).toEqual([]);
+  });
+
+  it('folds accents and ends a word where the index does', () => {
+    expect(ids('cafe')).toEqual([4]);
     expect(ids('café')).toEqual([4]);
+    // A typographic apostrophe ends a word, as in the index.
+    expect(scan.search('barista', tokenizeQuery, OPTIONS)[0]).toMatchObject({id: 4, terms: ['barista']});
   });
 });
