@@ -59,6 +59,8 @@ export class ShardedSearch {
       const engine = new SearchEngine();
       // Indexed in slices; meanwhile queries are answered by reading the records.
       this.headIndexed = engine.stage(headRecords(head), 0, new Map(head.leads));
+      // Its failure reaches whoever waits for it (`ready`); none is left unhandled.
+      this.headIndexed.catch(() => undefined);
       this.head = head;
       this.engine = engine;
     })();
