@@ -7,7 +7,7 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SearchRecord} from './types';
 import {Marker, type MatchLevel} from './highlight';
 import {Scan} from './scan';
-import {tokenize, tokenizeQuery, normalizeTerm, typoTolerance} from './tokenize';
+import {hasPartSeparator, tokenize, tokenizeQuery, normalizeTerm, typoTolerance} from './tokenize';
 
 /** Queries longer than this are cut, as DocSearch does. */
 export const MAX_QUERY_LENGTH = 64;
@@ -162,7 +162,7 @@ const STAGE_SLICE = 200;
  * `AUTHENTIK_POSTGRESQL__`, `ak_`) is typed from its start wherever it stands.
  */
 function prefixMatches(term: string, index: number, terms: string[]): boolean {
-  return (index === terms.length - 1 && term.length >= 2) || /[_.\-/]/.test(term);
+  return (index === terms.length - 1 && term.length >= 2) || hasPartSeparator(term);
 }
 
 interface Indexed {

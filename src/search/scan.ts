@@ -8,6 +8,7 @@
  * applies. It forgives no typos. Pure: browser and Node.
  */
 import type {SearchResult} from 'minisearch';
+import {fold, hasPartSeparator} from './tokenize';
 
 export interface ScanOptions<F extends string> {
   combineWith: 'AND' | 'OR';
@@ -21,15 +22,6 @@ export interface ScanOptions<F extends string> {
 
 /** How much a field's length lowers its matches (BM25's b). */
 const LENGTH_WEIGHT = 0.75;
-
-const NOT_PRINTABLE_ASCII = /[^ -~]/;
-const MARK = /\p{M}/gu;
-
-/** Lower case without accents, as the index's terms are (`normalizeTerm`). */
-function fold(text: string): string {
-  const lower = text.toLowerCase();
-  return NOT_PRINTABLE_ASCII.test(lower) ? lower.normalize('NFKD').replace(MARK, '') : lower;
-}
 
 const LETTER_DIGIT_OR_MARK = /[\p{L}\p{N}\p{M}]/u;
 
@@ -77,15 +69,15 @@ export class Scan<F extends string> {
   /**
    * The best match of `word` in `text` (folded): a term that `word` is, or (with `prefix`) starts.
    * A term starts after a character that is not a letter or digit; it runs over letters and digits,
-   * and over `_ - . /` too when the word itself has them (a technical name typed whole).
+   * and over `_ - . /` too when the word itself has them (`joined`: a technical name typed whole).
    */
   private static bestMatch(
     text: string,
     word: string,
+    joined: boolean,
     prefix: boolean,
     prefixWeight: number,
   ): {term: string; weight: number} | undefined {
-    const joined = /[_.\-/]/.test(word);
     let best: {term: string; weight: number} | undefined;
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
       if (at > 0 && isWordChar(text.charCodeAt(at - 1))) continue;
@@ -113,6 +105,7 @@ export class Scan<F extends string> {
     }
     if (queryTerms.length === 0) return [];
     const prefix = queryTerms.map((term, i) => options.prefix(term, i, queryTerms));
+    const joined = queryTerms.map(hasPartSeparator);
     const texts = this.lowerTexts();
     const results: SearchResult[] = [];
     for (let d = 0; d < this.documents.length; d += 1) {
@@ -130,7 +123,7 @@ export class Scan<F extends string> {
         for (let f = 0; f < this.fields.length; f += 1) {
           const text = fieldTexts[f]!;
           if (text.length < word.length) continue;
-          const found = Scan.bestMatch(text, word, prefix[q]!, options.prefixWeight);
+          const found = Scan.bestMatch(text, word, joined[q]!, prefix[q]!, options.prefixWeight);
           if (!found) continue;
           const field = this.fields[f]!;
           const fields = (match[found.term] ??= []);

@@ -10,6 +10,11 @@ const PART_SEPARATOR = /[._\-/]+/u;
 const HAS_PART_SEPARATOR = /[._\-/]/;
 const EDGE = /^[._\-/]+|[._\-/]+$/gu;
 
+/** True when a term holds `_ - . /`: a technical name, or part of one. */
+export function hasPartSeparator(term: string): boolean {
+  return HAS_PART_SEPARATOR.test(term);
+}
+
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const raw of text.split(CHUNK_SEPARATOR)) {
@@ -54,8 +59,17 @@ export function normalizeTerm(term: string): string | null {
     const lower = term.toLowerCase();
     return ASCII_LETTER_OR_DIGIT.test(lower) ? lower : null;
   }
-  const normalized = term.normalize('NFKD').replace(MARK, '').toLowerCase();
+  const normalized = foldUnicode(term);
   return LETTER_OR_DIGIT.test(normalized) ? normalized : null;
+}
+
+function foldUnicode(text: string): string {
+  return text.normalize('NFKD').replace(MARK, '').toLowerCase();
+}
+
+/** Any text in lower case without accents, folded as `normalizeTerm` folds a term. */
+export function fold(text: string): string {
+  return NOT_PRINTABLE_ASCII.test(text) ? foldUnicode(text) : text.toLowerCase();
 }
 
 /** The atomic words of a text (letters and digits only), with their positions. */
