@@ -83,9 +83,15 @@ export class Scan<F extends string> {
       if (at > 0 && isWordChar(text.charCodeAt(at - 1))) continue;
       let end = at + word.length;
       while (end < text.length) {
-        const code = text.charCodeAt(end);
-        if (isWordChar(code) || (joined && isJoiner(code) && isWordChar(text.charCodeAt(end + 1)))) end += 1;
-        else break;
+        if (isWordChar(text.charCodeAt(end))) {
+          end += 1;
+          continue;
+        }
+        // Joiners (`__` too) belong to the term when a letter or digit follows them.
+        let after = end;
+        while (joined && after < text.length && isJoiner(text.charCodeAt(after))) after += 1;
+        if (after === end || !isWordChar(text.charCodeAt(after))) break;
+        end = after;
       }
       const distance = end - at - word.length;
       if (distance === 0) return {term: word, weight: 1};

@@ -12,6 +12,7 @@ const DOCS = [
   {id: 2, title: 'Authenticator Validation stage', heading: '', content: 'The authenticator_validate stage.'},
   {id: 3, title: '', heading: 'Keywords', content: 'A keyword, and a password-less login.'},
   {id: 4, title: '', heading: '', content: 'Café au lait, the barista’s choice.'},
+  {id: 5, title: '', heading: '', content: 'Set AUTHENTIK_POSTGRESQL__HOST first.'},
 ];
 
 const OPTIONS: ScanOptions<Field> = {
@@ -46,6 +47,9 @@ describe('scan', () => {
     const [result] = scan.search('authenticator_val', tokenizeQuery, OPTIONS);
     expect(result).toMatchObject({id: 2, terms: ['authenticator_validate'], queryTerms: ['authenticator_val']});
     expect(result!.match).toEqual({authenticator_validate: ['content']});
+    // A name typed whole up to a joiner is the start of the longer name, not a whole term.
+    const [name] = scan.search('authentik_postgresql', tokenizeQuery, OPTIONS);
+    expect(name).toMatchObject({id: 5, terms: ['authentik_postgresql__host']});
   });
 
   it('needs every word with AND and any word with OR', () => {
