@@ -250,19 +250,21 @@ export class SearchEngine {
 
   /**
    * Takes records as `add` does and indexes them in slices of `sliceSize`, each in a task of its
-   * own, so that queries are answered in between. Until all are indexed, a query reads the records
-   * one by one (./scan.ts) instead of the index. Resolves once they are indexed.
+   * own, so that queries are answered in between; the first slice waits for `after`. Until all are
+   * indexed, a query reads the records one by one (./scan.ts) instead of the index. Resolves once
+   * they are indexed.
    */
   async stage(
     records: readonly SearchRecord[],
     start: number,
     leads: ReadonlyMap<number, string> = new Map(),
-    sliceSize = STAGE_SLICE,
+    {sliceSize = STAGE_SLICE, after}: {sliceSize?: number; after?: PromiseLike<unknown>} = {},
   ): Promise<void> {
     if (this.staged) throw new Error('Records are still being indexed: wait for the promise of stage().');
     const staged = this.register(records, start, leads);
     this.staged = staged;
     try {
+      await after;
       // Each slice waits for a task of its own: what is queued (the queries that waited for these
       // records) runs first.
       for (let from = 0; from < staged.length; from += sliceSize) {

@@ -1,8 +1,10 @@
 /**
- * Searches a sharded index (see shards.ts): the first shard answers at once, even while it is being
- * indexed (its records are then read one by one, ./scan.ts); the other shards load
- * one after another in the background, and a query that finds fewer than `enough` hits without them
- * waits for them. Runs in the search worker, and in Node for the tests and the bench.
+ * Searches a sharded index (see shards.ts): the first shard answers at once, from its records read
+ * one by one (./scan.ts) until it is indexed. It is indexed only when the index is wanted: with the
+ * other shards, which load one after another in the background once the reader has had an answer,
+ * or at once for a query that finds fewer than `enough` hits without them (it waits for them). Until
+ * then the worker leaves the processor to the page, which is drawing the search box and the first
+ * results. Runs in the search worker, and in Node for the tests and the bench.
  */
 import {SearchEngine, type SearchRequest, type SearchResponse} from './engine';
 import {bodyRecords, headRecords, type BodyShard, type HeadShard, type ShardRef} from './shards';
@@ -25,6 +27,8 @@ export class ShardedSearch {
   private head: HeadShard | undefined;
   private headLoading: Promise<void> | undefined;
   private headIndexed: Promise<void> | undefined;
+  /** Lets the first shard's indexing begin. */
+  private indexHead: (() => void) | undefined;
   private readonly loaded = new Set<string>();
   private bodyLoading: Promise<void> | undefined;
 
@@ -48,6 +52,11 @@ export class ShardedSearch {
     return this.head !== undefined && this.pending.length === 0;
   }
 
+  /** True once the first shard is indexed (before, queries read its records). */
+  get indexed(): boolean {
+    return this.engine !== undefined && !this.engine.indexing;
+  }
+
   private shardUrl(file: string): string {
     return this.headUrl.replace(/[^/]*$/, file);
   }
@@ -57,8 +66,9 @@ export class ShardedSearch {
     this.headLoading ??= (async () => {
       const head = (await getJson(this.fetcher, this.headUrl)) as HeadShard;
       const engine = new SearchEngine();
-      // Indexed in slices; meanwhile queries are answered by reading the records.
-      this.headIndexed = engine.stage(headRecords(head), 0, new Map(head.leads));
+      // Indexed in slices once wanted (`ready`); until it is done, queries read the records.
+      const wanted = new Promise<void>((resolve) => (this.indexHead = resolve));
+      this.headIndexed = engine.stage(headRecords(head), 0, new Map(head.leads), {after: wanted});
       // Its failure reaches whoever waits for it (`ready`); none is left unhandled.
       this.headIndexed.catch(() => undefined);
       this.head = head;
@@ -70,9 +80,10 @@ export class ShardedSearch {
     return this.headLoading;
   }
 
-  /** Loads the first shard once and waits until it is indexed. */
+  /** Loads the first shard once, has it indexed, and waits until it is. */
   async ready(): Promise<void> {
     await this.loadHead();
+    this.indexHead?.();
     await this.headIndexed;
   }
 

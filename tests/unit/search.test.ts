@@ -335,7 +335,7 @@ describe('engine', () => {
   it('answers from staged records while they are indexed in slices, then from the index', async () => {
     const staged = new SearchEngine();
     const records = unpackIndex(packIndex(FIXTURE, ''));
-    const indexed = staged.stage(records, 0, new Map(), 3);
+    const indexed = staged.stage(records, 0, new Map(), {sliceSize: 3});
     expect(staged.indexing).toBe(true);
     const quick = staged.search({query: 'password'});
     expect(quick.hits[0]!.url).toBe('/stages/password/');
@@ -348,6 +348,25 @@ describe('engine', () => {
     expect(staged.search({query: 'password'}).nbHits).toBe(
       new SearchEngine(records).search({query: 'password'}).nbHits,
     );
+  });
+
+  it('indexes staged records only once the promise it is given resolves', async () => {
+    const staged = new SearchEngine();
+    const records = unpackIndex(packIndex(FIXTURE, ''));
+    let begin!: () => void;
+    // One slice: without the wait, one task indexes them all.
+    const indexed = staged.stage(records, 0, new Map(), {
+      sliceSize: records.length,
+      after: new Promise<void>((r) => (begin = r)),
+    });
+    // Tasks go by: nothing is indexed, the records still answer.
+    for (let n = 0; n < 5; n += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(staged.indexing).toBe(true);
+    expect(staged.search({query: 'pasword'}).nbHits).toBe(0);
+    begin();
+    await indexed;
+    expect(staged.indexing).toBe(false);
+    expect(staged.search({query: 'pasword'}).hits[0]!.url).toBe('/stages/password/');
   });
 
   it('reads the v4 string form of params', () => {
@@ -447,6 +466,26 @@ describe('shards', () => {
     expect(late.results[0]!.hits[0]!._highlightResult.content!.value).toBe('Check <em>passwords</em>.');
     expect(early.results[0]!.hits[0]!._highlightResult.content!.value).toBe('Check passwords.');
     expect(fetched).toEqual(['/a/index.json']);
+  });
+
+  it('index the first shard only once the index is wanted, not while the first answers are drawn', async () => {
+    const {fetcher} = served(FIXTURE);
+    const search = new ShardedSearch('/a/index.json', fetcher, 1, -1);
+    await search.search([{query: 'Password stage'}]);
+    for (let n = 0; n < 5; n += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(search.indexed).toBe(false);
+    await search.ready();
+    expect(search.indexed).toBe(true);
+    // With the other shards, after an answer.
+    const later = new ShardedSearch('/a/index.json', served(FIXTURE).fetcher, 1, 0);
+    await later.search([{query: 'Password stage'}]);
+    expect(later.indexed).toBe(false);
+    await vi.waitFor(() => expect(later.indexed && later.complete).toBe(true));
+    // At once for a query that finds too little in the first shard's records.
+    const needed = new ShardedSearch('/a/index.json', served(FIXTURE).fetcher, 1, -1);
+    const typo = await needed.search([{query: 'pasword'}]);
+    expect(needed.indexed).toBe(true);
+    expect(typo.results[0]!.hits[0]!.url).toBe('/stages/password/');
   });
 
   it('load the rest in the background after an answer', async () => {
