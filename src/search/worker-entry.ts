@@ -2,10 +2,11 @@
  * The first thing the search worker runs, kept small so that it starts at once: it starts fetching
  * the first index shard and loading the engine (./worker-host: MiniSearch and the ranking) side by
  * side. Where the first shard is comes with the worker itself (`startUrl`, the worker's name), so
- * the fetch does not wait for the page's first message, which a busy page delivers late; without
- * it, the first message starts both. Messages wait for the engine; if it cannot load (offline, a
- * deploy that removed its file) each waiting message is answered with an error, and the next
- * message tries again.
+ * neither the fetch nor the reading of the shard once the engine is in waits for the page's first
+ * message, which a busy page delivers late (it passes through the page's own thread, which is busy
+ * opening the search box); without it, the first message starts both. Messages wait for the
+ * engine; if it cannot load (offline, a deploy that removed its file) each waiting message is
+ * answered with an error, and the next message tries again.
  */
 import type {Fetcher} from './sharded';
 import type {WorkerHost, WorkerRequest, WorkerResponse} from './worker-host';
@@ -41,6 +42,7 @@ export function createWorkerEntry(
     loading ??= loadHost().then(
       (makeHost) => {
         host = makeHost(post, fetchOnce);
+        host.load(indexUrl);
         for (const waited of waiting.splice(0)) host(waited);
       },
       (error: unknown) => {

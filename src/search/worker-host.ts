@@ -17,18 +17,28 @@ export interface WorkerRequest {
 
 export type WorkerResponse = {id: number; results: unknown[]} | {id: number; error: string};
 
-export type WorkerHost = (message: WorkerRequest) => void;
+export interface WorkerHost {
+  /** Answers a message. */
+  (message: WorkerRequest): void;
+  /** Loads the first shard ahead of any message, answering none; a failure is tried again by the next message. */
+  load: (indexUrl: string) => void;
+}
 
 export function createWorkerHost(post: (message: WorkerResponse) => void, fetcher: Fetcher): WorkerHost {
   let search: ShardedSearch | undefined;
-  return (message) => {
-    search ??= new ShardedSearch(message.indexUrl, fetcher);
-    const work = message.requests
-      ? search.search(message.requests).then((r) => r.results)
-      : search.loadHead().then(() => []);
+  const searchAt = (indexUrl: string) => (search ??= new ShardedSearch(indexUrl, fetcher));
+  const answer = (message: WorkerRequest) => {
+    const at = searchAt(message.indexUrl);
+    const work = message.requests ? at.search(message.requests).then((r) => r.results) : at.loadHead().then(() => []);
     work.then(
       (results) => post({id: message.id, results}),
       (error: unknown) => post({id: message.id, error: error instanceof Error ? error.message : String(error)}),
     );
   };
+  return Object.assign(answer, {
+    load: (indexUrl: string) =>
+      void searchAt(indexUrl)
+        .loadHead()
+        .catch(() => undefined),
+  });
 }

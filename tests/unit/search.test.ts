@@ -21,7 +21,7 @@ import {withoutTrailingEllipsis} from '../../src/search/page-snippets';
 import {sectionsBySidebar} from '../../src/search/sections';
 import {createEmbeddedClient, requestsOf, type WorkerLike} from '../../src/search/client';
 import {bodyRecords, headRecords, inHead, splitIndex} from '../../src/search/shards';
-import {ShardedSearch} from '../../src/search/sharded';
+import {ShardedSearch, type Fetcher} from '../../src/search/sharded';
 import type {WorkerResponse} from '../../src/search/worker';
 import {createWorkerHost} from '../../src/search/worker-host';
 import {createWorkerEntry} from '../../src/search/worker-entry';
@@ -682,8 +682,13 @@ describe('search worker', () => {
     expect(fetched.filter((url) => url === '/a/index.json')).toHaveLength(1);
   });
 
-  it('with the first shard named at start, fetches it and loads the engine before any message', async () => {
-    const {fetcher, fetched} = served(FIXTURE);
+  it('with the first shard named at start, fetches and reads it and loads the engine before any message', async () => {
+    const {fetcher: serve, fetched} = served(FIXTURE);
+    let read = 0;
+    const fetcher: Fetcher = async (url) => {
+      const response = await serve(url);
+      return {ok: response.ok, status: response.status, json: () => ((read += 1), response.json())};
+    };
     const answers: WorkerResponse[] = [];
     let loads = 0;
     const entry = createWorkerEntry(
@@ -697,6 +702,9 @@ describe('search worker', () => {
     );
     expect(fetched).toEqual(['/a/index.json']);
     expect(loads).toBe(1);
+    // Read once the engine is in, with no message yet, and nothing answered.
+    await vi.waitFor(() => expect(read).toBe(1));
+    expect(answers).toEqual([]);
     entry(query);
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     expect(hitUrl(answers[0])).toMatch(/password/);
