@@ -58,41 +58,41 @@ export type PackedBase = Pick<PackedIndex, 'site' | 'pages' | 'strings'>;
 
 /** Expands packed records; the first one is record number `start` of the whole index. */
 export function unpackRecords(index: PackedBase, entries: PackedIndex['records'], start: number): SearchRecord[] {
-  return entries.map((entry, n) => {
+  const {site, pages, strings} = index;
+  const level = (entry: PackedIndex['records'][number], at: number): string | null => {
+    const ref = entry[at];
+    return typeof ref === 'number' ? (strings[ref] ?? null) : null;
+  };
+  // A plain loop with indexed reads: this runs on the first search of a page, over every record of
+  // the first shard, before the code is warm.
+  const records = new Array<SearchRecord>(entries.length);
+  for (let n = 0; n < entries.length; n += 1) {
+    const entry = entries[n]!;
     const i = start + n;
-    const [p, anchor, type, content, ...levels] = entry as [
-      number,
-      string,
-      number,
-      string | null,
-      ...(number | null)[],
-    ];
-    const page = index.pages[p];
+    const p = entry[0] as number;
+    const page = pages[p];
     if (!page) throw new Error(`Search record ${i} points at missing page ${p}`);
-    const level = (n: number) => {
-      const ref = levels[n];
-      return ref === undefined || ref === null ? null : (index.strings[ref] ?? null);
-    };
-    const [route, section, title] = page;
-    const url = index.site + route;
-    return {
+    const anchor = entry[1] as string;
+    const url = site + page[0];
+    records[n] = {
       objectID: String(i),
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor: anchor || null,
-      type: TYPES[type] ?? 'content',
+      type: TYPES[entry[2] as number] ?? 'content',
       hierarchy: {
-        lvl0: section,
-        lvl1: title,
-        lvl2: level(0),
-        lvl3: level(1),
-        lvl4: level(2),
-        lvl5: level(3),
-        lvl6: level(4),
+        lvl0: page[1],
+        lvl1: page[2],
+        lvl2: level(entry, 4),
+        lvl3: level(entry, 5),
+        lvl4: level(entry, 6),
+        lvl5: level(entry, 7),
+        lvl6: level(entry, 8),
       },
-      content,
+      content: (entry[3] as string | null) ?? null,
       language: LANGUAGE,
       docusaurus_tag: DOCS_TAG,
     };
-  });
+  }
+  return records;
 }
