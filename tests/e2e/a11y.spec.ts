@@ -55,6 +55,8 @@ for (const mode of MODES) {
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
       await page.keyboard.type('password');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // As a reader meets it: the page behind turns inert once the first answer is drawn.
+      await expect(page.locator('#__docusaurus')).toHaveAttribute('inert', '');
       await expectNoViolations(page, 'the search modal ("password")', mode);
     });
 

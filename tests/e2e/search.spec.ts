@@ -35,6 +35,35 @@ test.describe('search modal', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('keeps the keyboard in the modal and makes the page behind it inert until it closes', async ({page}) => {
+    await open(page, DOC_PAGE.route);
+    const behind = page.locator('#__docusaurus');
+    await openModal(page);
+    // From the start, Tab and Shift+Tab stay in the dialog.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null)).toBe(true);
+    }
+    await input(page).focus();
+    await page.keyboard.type('password');
+    await expect(hits(page).first()).toBeVisible();
+    // Once the first answer is drawn.
+    await expect(behind).toHaveAttribute('inert', '');
+    // With results, Tab goes round the dialog's controls and never out.
+    for (let n = 0; n < 6; n += 1) {
+      await page.keyboard.press(n % 2 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(behind).not.toHaveAttribute('inert');
+    await expect(button(page)).toBeFocused();
+    // Opened and left empty, it turns inert all the same.
+    await openModal(page);
+    await expect(behind).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(behind).not.toHaveAttribute('inert');
+  });
+
   test('/ types a slash while the reader is in a text field', async ({page}) => {
     await open(page, '/search/');
     const field = page.getByRole('searchbox', {name: 'Search'}).last();

@@ -2,7 +2,7 @@
  * DocSearch's modal, loaded on first use. In embedded mode its search client is swapped for the
  * local engine; with Algolia configured it talks to Algolia. Everything else is DocSearch's own.
  */
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import '@docsearch/css';
@@ -29,10 +29,13 @@ export const ERROR_HELP = 'You might want to check your network connection.';
 /**
  * DocSearch 3 sets its "error" status and then resets it to idle in the same tick, so its error
  * screen never stays up. We follow the client's outcome ourselves and draw the same screen, with
- * DocSearch's classes and texts, in place of the misleading "No results" screen.
+ * DocSearch's classes and texts, in place of the misleading "No results" screen. `onAnswer` hears
+ * of every outcome, results or failure.
  */
-function useFailureTracking(): [boolean, <T extends Client>(client: T) => T] {
+function useFailureTracking(onAnswer?: () => void): [boolean, <T extends Client>(client: T) => T] {
   const [failed, setFailed] = useState(false);
+  const answered = useRef(onAnswer);
+  answered.current = onAnswer;
   const track = useCallback(<T extends Client>(client: T): T => {
     const search = client.search.bind(client);
     return Object.assign(Object.create(client) as T, {
@@ -40,10 +43,12 @@ function useFailureTracking(): [boolean, <T extends Client>(client: T) => T] {
         search(arg).then(
           (result) => {
             setFailed(false);
+            answered.current?.();
             return result;
           },
           (error: unknown) => {
             setFailed(true);
+            answered.current?.();
             throw error;
           },
         ),
@@ -155,7 +160,16 @@ function HitLink({hit, children}: {hit: Hit; children: ReactNode}) {
   );
 }
 
-export default function Modal({initialQuery, onClose}: {initialQuery?: string; onClose: () => void}): ReactNode {
+export default function Modal({
+  initialQuery,
+  onClose,
+  onAnswer,
+}: {
+  initialQuery?: string;
+  onClose: () => void;
+  /** Called as each search settles, with results or an error; DocSearch draws the outcome next. */
+  onAnswer?: () => void;
+}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as AlgoliaConfig;
   const history = useHistory();
@@ -164,7 +178,7 @@ export default function Modal({initialQuery, onClose}: {initialQuery?: string; o
   const contextual = useAlgoliaContextualFacetFilters();
   const facetFilters = mergeFacetFilters(contextual, (algolia.searchParameters?.facetFilters ?? []) as never);
   const embedded = embeddedClient();
-  const [failed, track] = useFailureTracking();
+  const [failed, track] = useFailureTracking(onAnswer);
   useDialogSemantics();
 
   const navigator = useMemo(

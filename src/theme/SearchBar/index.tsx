@@ -6,6 +6,7 @@
  */
 import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {startSearchWorker} from '@site/src/search/start-worker';
+import {focusableIn, wrapFocus} from '@site/src/search/focus-trap';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./Modal');
@@ -16,6 +17,9 @@ export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
+
+/** How long after opening the page behind the modal turns inert when no answer has come first. */
+export const INERT_AFTER_MS = 1000;
 
 function useIsApple(): boolean {
   const [apple, setApple] = useState(false);
@@ -57,18 +61,48 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   // While the modal is open the page behind it is inert: out of reach of the keyboard and of
-  // assistive technology, as a modal dialog requires. Focus returns to the button once it closes.
+  // assistive technology, as a modal dialog requires. From the start, the dialog is marked modal and
+  // Tab stays inside it (../../search/focus-trap.ts). Making the page inert restyles all of it: tens
+  // of milliseconds on a long page, taken (on a phone's few cores) from opening the modal and from
+  // the search worker. So that waits until the first answer has been drawn, or `INERT_AFTER_MS` if
+  // no query comes. Focus returns to the button once the modal closes.
   const wasOpen = useRef(false);
+  const answered = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     const page = document.getElementById('__docusaurus');
     if (open) {
       wasOpen.current = true;
-      page?.setAttribute('inert', '');
-      return () => page?.removeAttribute('inert');
+      const onTab = (event: KeyboardEvent) => {
+        const dialog = document.querySelector('.DocSearch-Modal');
+        if (event.key !== 'Tab' || !dialog) return;
+        const target = wrapFocus(focusableIn(dialog), document.activeElement as HTMLElement | null, event.shiftKey);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      };
+      document.addEventListener('keydown', onTab, true);
+      let frame = 0;
+      let timer = setTimeout(() => page?.setAttribute('inert', ''), INERT_AFTER_MS);
+      answered.current = () => {
+        answered.current = undefined;
+        clearTimeout(timer);
+        // The next frame draws the answer; the page turns inert in the task after it.
+        frame = requestAnimationFrame(() => {
+          timer = setTimeout(() => page?.setAttribute('inert', ''), 0);
+        });
+      };
+      return () => {
+        document.removeEventListener('keydown', onTab, true);
+        answered.current = undefined;
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+        page?.removeAttribute('inert');
+      };
     }
     if (wasOpen.current) buttonRef.current?.focus();
     return undefined;
   }, [open]);
+  const onAnswer = useCallback(() => answered.current?.(), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -111,7 +145,7 @@ export default function SearchBar(): ReactNode {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {open && Modal && <Modal initialQuery={initialQuery} onClose={closeModal} />}
+      {open && Modal && <Modal initialQuery={initialQuery} onClose={closeModal} onAnswer={onAnswer} />}
     </>
   );
 }
