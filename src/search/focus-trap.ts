@@ -1,7 +1,7 @@
 /**
  * Keeps Tab inside the search dialog. DocSearch's own trap lets Tab out of an empty dialog (to the
- * page body, and on to the page while the page is not yet inert). Pure, for the unit tests; the
- * search button (src/theme/SearchBar) applies it to the dialog's focusable elements.
+ * page body, and on to the page while the page is not yet inert). `wrapFocus` is pure, for the
+ * unit tests; `trapTab` applies it to the dialog's focusable elements (src/theme/SearchBar).
  */
 
 /** What a key press of Tab should focus to stay inside: undefined lets the browser move focus. */
@@ -22,4 +22,18 @@ export function focusableIn(root: Element): HTMLElement[] {
     'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
   );
   return Array.from(candidates).filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
+}
+
+/** Keeps Tab and Shift+Tab inside the element that `selector` finds, whenever there is one; returns what undoes it. */
+export function trapTab(selector: string): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const dialog = document.querySelector(selector);
+    if (event.key !== 'Tab' || !dialog) return;
+    const target = wrapFocus(focusableIn(dialog), document.activeElement as HTMLElement | null, event.shiftKey);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+  document.addEventListener('keydown', onKeyDown, true);
+  return () => document.removeEventListener('keydown', onKeyDown, true);
 }

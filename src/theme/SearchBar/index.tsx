@@ -6,7 +6,7 @@
  */
 import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {startSearchWorker} from '@site/src/search/start-worker';
-import {focusableIn, wrapFocus} from '@site/src/search/focus-trap';
+import {trapTab} from '@site/src/search/focus-trap';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./Modal');
@@ -72,15 +72,7 @@ export default function SearchBar(): ReactNode {
     const page = document.getElementById('__docusaurus');
     if (open) {
       wasOpen.current = true;
-      const onTab = (event: KeyboardEvent) => {
-        const dialog = document.querySelector('.DocSearch-Modal');
-        if (event.key !== 'Tab' || !dialog) return;
-        const target = wrapFocus(focusableIn(dialog), document.activeElement as HTMLElement | null, event.shiftKey);
-        if (!target) return;
-        event.preventDefault();
-        target.focus();
-      };
-      document.addEventListener('keydown', onTab, true);
+      const releaseTab = trapTab('.DocSearch-Modal');
       let frame = 0;
       let timer = setTimeout(() => page?.setAttribute('inert', ''), INERT_AFTER_MS);
       answered.current = () => {
@@ -92,7 +84,7 @@ export default function SearchBar(): ReactNode {
         });
       };
       return () => {
-        document.removeEventListener('keydown', onTab, true);
+        releaseTab();
         answered.current = undefined;
         cancelAnimationFrame(frame);
         clearTimeout(timer);
