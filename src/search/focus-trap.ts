@@ -27,8 +27,9 @@ export function focusableIn(root: Element): HTMLElement[] {
 /** Keeps Tab and Shift+Tab inside the element that `selector` finds, whenever there is one; returns what undoes it. */
 export function trapTab(selector: string): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
     const dialog = document.querySelector(selector);
-    if (event.key !== 'Tab' || !dialog) return;
+    if (!dialog) return;
     const target = wrapFocus(focusableIn(dialog), document.activeElement as HTMLElement | null, event.shiftKey);
     if (!target) return;
     event.preventDefault();

@@ -9,6 +9,7 @@ import {DOC_PAGE, open} from './pages';
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const button = (page: Page) => page.getByRole('button', {name: /^Search/}).first();
+const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null);
 
 async function openModal(page: Page) {
   await page.keyboard.press('Control+k');
@@ -42,7 +43,7 @@ test.describe('search modal', () => {
     // From the start, Tab and Shift+Tab stay in the dialog.
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
-      expect(await page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null)).toBe(true);
+      expect(await focusInDialog(page)).toBe(true);
     }
     await input(page).focus();
     await page.keyboard.type('password');
@@ -52,7 +53,7 @@ test.describe('search modal', () => {
     // With results, Tab goes round the dialog's controls and never out.
     for (let n = 0; n < 6; n += 1) {
       await page.keyboard.press(n % 2 ? 'Shift+Tab' : 'Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null)).toBe(true);
+      expect(await focusInDialog(page)).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(behind).not.toHaveAttribute('inert');

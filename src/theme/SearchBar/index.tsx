@@ -73,14 +73,15 @@ export default function SearchBar(): ReactNode {
     if (open) {
       wasOpen.current = true;
       const releaseTab = trapTab('.DocSearch-Modal');
+      const makeInert = () => page?.setAttribute('inert', '');
       let frame = 0;
-      let timer = setTimeout(() => page?.setAttribute('inert', ''), INERT_AFTER_MS);
+      let timer = setTimeout(makeInert, INERT_AFTER_MS);
       answered.current = () => {
         answered.current = undefined;
         clearTimeout(timer);
         // The next frame draws the answer; the page turns inert in the task after it.
         frame = requestAnimationFrame(() => {
-          timer = setTimeout(() => page?.setAttribute('inert', ''), 0);
+          timer = setTimeout(makeInert, 0);
         });
       };
       return () => {
