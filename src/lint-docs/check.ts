@@ -11,7 +11,8 @@ import {validateFrontMatter} from './frontmatter';
 import {findSyntaxLeaks} from '../remark/syntax-leaks';
 import {errorPosition} from '../page-error';
 import {checkReferences} from './references';
-import {collectLinks, fileLinkTarget, isFileLink, parsePage, proseWordCount} from './markdown';
+import {collectLinks, fileLinkTarget, isFileLink, pageText, parsePage, proseWordCount} from './markdown';
+import {checkLedger, parseLedger, type PageText} from './security-claims';
 
 export const MIN_PROSE_WORDS = 150;
 
@@ -124,4 +125,31 @@ export function listPages(targets: readonly string[]): string[] {
   };
   targets.forEach(walk);
   return pages;
+}
+
+/** Where the security-claims ledger lives, from the repository's root. */
+export const LEDGER_FILE = 'tests/data/security-claims.tsv';
+
+/**
+ * The ledger against the given pages: each problem at the ledger's line, or at the page's first line
+ * when the page has no row. Pages that do not parse are left to checkPage.
+ */
+export function checkSecurityClaims(files: readonly string[], context: DocsContext, ledgerText: string): Problem[] {
+  const ledgerFile = path.relative(process.cwd(), path.join(context.docsDir, '..', LEDGER_FILE));
+  const texts = new Map<string, PageText>();
+  const fileOf = new Map<string, string>();
+  for (const absoluteFile of files) {
+    const route = docFileToRoute(path.relative(context.docsDir, absoluteFile));
+    if (!route) continue;
+    try {
+      texts.set(route, pageText(parsePage(fs.readFileSync(absoluteFile, 'utf8'))));
+      fileOf.set(route, path.relative(process.cwd(), absoluteFile));
+    } catch {
+      // reported by checkPage
+    }
+  }
+  const {rows, problems} = parseLedger(ledgerText);
+  return [...problems, ...checkLedger(rows, texts, new Set(context.catalogue.keys()))].map((p) =>
+    p.line === 0 ? {file: fileOf.get(p.route) ?? ledgerFile, line: 1, message: p.message} : {file: ledgerFile, line: p.line, message: p.message},
+  );
 }

@@ -7,7 +7,8 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {readCatalogue} from '../catalogue';
 import {readReleases} from '../../releases/catalogue';
-import {checkPage, listPages, readTagKeys, type Problem} from './check';
+import fs from 'node:fs';
+import {checkPage, checkSecurityClaims, LEDGER_FILE, listPages, readTagKeys, type Problem} from './check';
 
 const root = path.resolve(__dirname, '..', '..');
 const docsDir = path.join(root, 'docs');
@@ -21,7 +22,10 @@ const context = {
   catalogue: new Map(readCatalogue().map((row) => [row.route, row])),
 };
 
-const problems: Problem[] = pages.flatMap((page) => checkPage(page, context));
+const problems: Problem[] = [
+  ...pages.flatMap((page) => checkPage(page, context)),
+  ...checkSecurityClaims(pages, context, fs.readFileSync(path.join(root, LEDGER_FILE), 'utf8')),
+];
 for (const p of problems) {
   console.log(`${p.file}:${p.line}: ${p.warning ? 'warning: ' : ''}${p.message}`);
 }

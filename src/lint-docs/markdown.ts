@@ -9,6 +9,8 @@ import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
 import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
+import {toString} from 'mdast-util-to-string';
+import {normalizeText, type PageText} from './security-claims';
 
 export interface PageLink {
   url: string;
@@ -71,4 +73,26 @@ export function proseWordCount(tree: Root): number {
     return undefined;
   });
   return words;
+}
+
+/** Node types whose text a reader meets as one block: a statement is quoted from one of them. */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'tableCell', 'code']);
+
+/**
+ * A page's text as a reader sees it, block by block (Markdown markup gone, whitespace folded), and its
+ * prose without code, for the security-claims ledger.
+ */
+export function pageText(tree: Root): PageText {
+  const blocks: string[] = [];
+  const prose: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'yaml' || node.type === ('mdxjsEsm' as string)) return 'skip';
+    if (TEXT_BLOCKS.has(node.type)) {
+      blocks.push(normalizeText(node.type === 'code' ? (node as {value: string}).value : toString(node)));
+    }
+    if (node.type === 'code') return 'skip';
+    if (node.type === 'text' || node.type === 'inlineCode') prose.push((node as {value: string}).value);
+    return undefined;
+  });
+  return {blocks, prose: normalizeText(prose.join(' '))};
 }
