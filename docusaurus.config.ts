@@ -24,7 +24,7 @@ import remarkReferences from './src/remark/references';
 import remarkCodeTokens from './src/remark/code-tokens';
 import remarkDiagrams from './src/remark/diagrams';
 import {CODE_LANGUAGES} from './src/code-highlight/languages';
-import {readCatalogue} from './src/catalogue';
+import {readCatalogue} from './src/pages/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
 import hostingPlugin from './src/plugins/hosting';
 import markdownCopiesPlugin from './src/plugins/markdown-copies';
@@ -34,7 +34,7 @@ import codeHighlightPlugin from './src/plugins/code-highlight';
 import leanDocsPlugin from './src/plugins/lean-docs';
 import leanClientPlugin from './src/plugins/lean-client';
 import {EMBEDDED_ALGOLIA} from './src/search/constants';
-import {darkCodeTheme, lightCodeTheme} from './src/prism-themes';
+import {darkCodeTheme, lightCodeTheme} from './src/code-highlight/prism-themes';
 
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);

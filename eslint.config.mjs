@@ -10,7 +10,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-analytics/',
-      '.docusaurus/',
+      '**/.docusaurus/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

@@ -12,7 +12,7 @@ import {providers, outposts} from './sidebars/providers-outposts';
 import {usersAndSources} from './sidebars/users-sources';
 import {coreConcepts, customize, systemManagement} from './sidebars/customize-sysmgmt-core';
 import {installConfig, enterprise, securityPages, troubleshooting, developerDocs} from './sidebars/install-ops-contrib';
-import {readAdvisories} from './src/advisories';
+import {readAdvisories} from './src/pages/advisories';
 
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);

@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       // The theme's code block metadata (tests/unit/code-highlight.test.ts) imports this client alias.
       '@docusaurus/useIsomorphicLayoutEffect': '@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect.js',
+      // The page side of search reads its index address from the plugins' global data.
+      '@generated/globalData': `${__dirname}/tests/support/generated-global-data.ts`,
     },
   },
   // theme-common ships JSX in .js files.

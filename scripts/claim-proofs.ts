@@ -32,7 +32,14 @@ function fileAt(tag: string, file: string): string[] | undefined {
   const key = `${tag}:${file}`;
   if (!cache.has(key)) {
     try {
-      cache.set(key, execFileSync('git', ['-C', repo, 'show', key], {encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore']}).split('\n'));
+      cache.set(
+        key,
+        execFileSync('git', ['-C', repo, 'show', key], {
+          encoding: 'utf8',
+          maxBuffer: 64 << 20,
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).split('\n'),
+      );
     } catch {
       cache.set(key, undefined);
     }

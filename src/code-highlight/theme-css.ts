@@ -37,7 +37,7 @@ export function themeCss(theme: PrismTheme, mode: 'light' | 'dark'): string {
 /** The stylesheet for both colour modes. */
 export function codeThemeCss(light: PrismTheme, dark: PrismTheme): string {
   return [
-    '/* Generated from src/prism-themes.ts by src/plugins/code-highlight. */',
+    '/* Generated from src/code-highlight/prism-themes.ts by src/plugins/code-highlight. */',
     // Infima gives <pre> its own colour; code takes the theme's plain colour, as it did inline.
     'pre.prism-code{color:var(--prism-color)}',
     themeCss(light, 'light'),

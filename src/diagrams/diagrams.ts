@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {escapeHtml} from '../search/highlight';
+import {escapeHtml} from '../html';
 
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];

@@ -6,8 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {listPages} from '../lint-docs/check';
-import {parsePage} from '../lint-docs/markdown';
+import {listPages, parsePage} from '../pages/parse';
 import {COLOR_MODES, DIAGRAMS_DIR, diagramKey, drawingFile, drawingVersion} from './diagrams';
 
 /** The Mermaid blocks of a page, in order, with the line each starts on, as the build's parser reads them. */

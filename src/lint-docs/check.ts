@@ -6,13 +6,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
-import {ANY_TITLE, docFileToRoute, type CatalogueRow} from '../catalogue';
-import {validateFrontMatter} from './frontmatter';
-import {findSyntaxLeaks} from '../remark/syntax-leaks';
-import {errorPosition} from '../page-error';
-import {checkReferences} from './references';
-import {collectLinks, fileLinkTarget, isFileLink, pageText, parsePage, proseWordCount} from './markdown';
-import {checkLedger, parseLedger, type PageText} from './security-claims';
+import {ANY_TITLE, docFileToRoute, type CatalogueRow} from '../pages/catalogue';
+import {validateFrontMatter} from '../pages/frontmatter';
+import {findSyntaxLeaks} from '../pages/syntax';
+import {errorPosition} from '../pages/page-error';
+import {checkReferences} from '../pages/references';
+import {
+  collectLinks,
+  fileLinkTarget,
+  isFileLink,
+  pageText,
+  parsePage,
+  proseWordCount,
+  type PageText,
+} from '../pages/parse';
+import {checkLedger, parseLedger} from './security-claims';
 
 export const MIN_PROSE_WORDS = 150;
 
@@ -112,21 +120,6 @@ export function checkPage(absoluteFile: string, context: DocsContext): Problem[]
   return problems;
 }
 
-/** Every Markdown page below the given files or folders. */
-export function listPages(targets: readonly string[]): string[] {
-  const pages: string[] = [];
-  const walk = (target: string) => {
-    const stat = fs.statSync(target);
-    if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(target).sort()) walk(path.join(target, entry));
-    } else if (/\.mdx?$/.test(target)) {
-      pages.push(path.resolve(target));
-    }
-  };
-  targets.forEach(walk);
-  return pages;
-}
-
 /** Where the security-claims ledger lives, from the repository's root. */
 export const LEDGER_FILE = 'tests/data/security-claims.tsv';
 
@@ -150,6 +143,8 @@ export function checkSecurityClaims(files: readonly string[], context: DocsConte
   }
   const {rows, problems} = parseLedger(ledgerText);
   return [...problems, ...checkLedger(rows, texts, new Set(context.catalogue.keys()))].map((p) =>
-    p.line === 0 ? {file: fileOf.get(p.route) ?? ledgerFile, line: 1, message: p.message} : {file: ledgerFile, line: p.line, message: p.message},
+    p.line === 0
+      ? {file: fileOf.get(p.route) ?? ledgerFile, line: 1, message: p.message}
+      : {file: ledgerFile, line: p.line, message: p.message},
   );
 }

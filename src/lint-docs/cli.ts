@@ -5,10 +5,11 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {readCatalogue} from '../catalogue';
+import {readCatalogue} from '../pages/catalogue';
 import {readReleases} from '../../releases/catalogue';
 import fs from 'node:fs';
-import {checkPage, checkSecurityClaims, LEDGER_FILE, listPages, readTagKeys, type Problem} from './check';
+import {listPages} from '../pages/parse';
+import {checkPage, checkSecurityClaims, LEDGER_FILE, readTagKeys, type Problem} from './check';
 
 const root = path.resolve(__dirname, '..', '..');
 const docsDir = path.join(root, 'docs');

@@ -6,6 +6,7 @@
  * Pure: the callers hand in the ledger's text and each page's text blocks, taken from the MDX source
  * (lint:docs) or from the built HTML (the site test), and get back problems with the ledger's line.
  */
+import {normalizeText, type PageText} from '../pages/parse';
 
 /** The ledger's columns, tab-separated, in order. */
 export const LEDGER_COLUMNS = ['route', 'excerpt', 'proof'] as const;
@@ -63,18 +64,17 @@ export function parseCodeProof(proof: string): {tag: string; path: string; from:
   return {tag: match[1]!, path: match[2]!, from, to: match[4] ? Number(match[4]) : from};
 }
 
-/** Whitespace folded to single spaces, so that line breaks in the source never matter. */
-export function normalizeText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 /** Reads the ledger; a row that breaks the format is a problem, never an exception. */
 export function parseLedger(tsv: string): {rows: LedgerRow[]; problems: LedgerProblem[]} {
   const rows: LedgerRow[] = [];
   const problems: LedgerProblem[] = [];
   const lines = tsv.split(/\r?\n/);
   if (lines[0] !== LEDGER_COLUMNS.join('\t')) {
-    problems.push({line: 1, route: '', message: `the ledger must start with the header row "${LEDGER_COLUMNS.join('<tab>')}"`});
+    problems.push({
+      line: 1,
+      route: '',
+      message: `the ledger must start with the header row "${LEDGER_COLUMNS.join('<tab>')}"`,
+    });
   }
   lines.forEach((text, index) => {
     const line = index + 1;
@@ -83,7 +83,9 @@ export function parseLedger(tsv: string): {rows: LedgerRow[]; problems: LedgerPr
     const [route = '', excerpt = '', proof = ''] = cells;
     const fail = (message: string) => problems.push({line, route, message});
     if (cells.length !== LEDGER_COLUMNS.length) {
-      fail(`${cells.length} columns; a row has ${LEDGER_COLUMNS.length}, separated by tabs: ${LEDGER_COLUMNS.join(', ')}`);
+      fail(
+        `${cells.length} columns; a row has ${LEDGER_COLUMNS.length}, separated by tabs: ${LEDGER_COLUMNS.join(', ')}`,
+      );
       return;
     }
     if (!/^\/([^\s/]+\/)*$/.test(route)) {
@@ -144,13 +146,6 @@ export function securityTerms(text: string): string[] {
   return found;
 }
 
-export interface PageText {
-  /** The text of each block (paragraph, heading, list item, table cell, code block), whitespace folded. */
-  blocks: readonly string[];
-  /** Prose only (no code blocks), for the vocabulary. */
-  prose: string;
-}
-
 /**
  * Checks the ledger against the pages: every row names a catalogue page and its excerpt stands in one
  * of that page's blocks; every page whose prose uses the security vocabulary has a row.
@@ -165,7 +160,8 @@ export function checkLedger(
   const seen = new Set<string>();
   for (const row of rows) {
     const key = `${row.route}\t${row.excerpt}`;
-    if (seen.has(key)) problems.push({line: row.line, route: row.route, message: 'the same excerpt is listed twice for this page'});
+    if (seen.has(key))
+      problems.push({line: row.line, route: row.route, message: 'the same excerpt is listed twice for this page'});
     seen.add(key);
     byRoute.set(row.route, [...(byRoute.get(row.route) ?? []), row]);
     if (!catalogueRoutes.has(row.route)) {
@@ -186,7 +182,11 @@ export function checkLedger(
   for (const [route, rowsOfRoute] of byRoute) {
     const exempt = rowsOfRoute.find((row) => row.excerpt === NO_CLAIM);
     if (exempt && rowsOfRoute.length > 1) {
-      problems.push({line: exempt.line, route, message: 'a page with claims in the ledger cannot also be listed as needing none'});
+      problems.push({
+        line: exempt.line,
+        route,
+        message: 'a page with claims in the ledger cannot also be listed as needing none',
+      });
     }
   }
   for (const [route, page] of pages) {

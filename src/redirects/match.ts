@@ -1,7 +1,7 @@
 /** Pure functions over the redirect rules: path normalisation, matching and the output formats. */
 import {REDIRECT_STATUS, type RedirectRule} from './rules';
 import {assertSafeTarget, externalOriginsOf, isSafeSplat, isSafeTarget} from './safe';
-import {markdownPath, shortMarkdownPath} from '../markdown/paths';
+import {markdownPath, shortMarkdownPath} from '../markdown-copies/paths';
 
 /** Strips a trailing `/index.html` or `.html`, as the site does before it matches a route. */
 export function stripHtmlSuffix(pathname: string): string {
@@ -70,7 +70,7 @@ export function resolveRedirect(
   search = '',
 ): RedirectMatch | undefined {
   // The Markdown copy of a moved page (`/old.md`, `/old/index.html.md`) goes where the page goes, as
-  // the copy of its new page in the same form (`src/markdown/paths.ts`; written out here, because
+  // the copy of its new page in the same form (`src/markdown-copies/paths.ts`; written out here, because
   // the not-found page carries this module to every reader). A page that moved off the site takes
   // its copy along through its splat, below.
   const markdown = /^(\/.*?[^/])(\/index\.html\.md|\.md)$/.exec(pathname);

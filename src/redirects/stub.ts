@@ -3,6 +3,7 @@
  * HTML that sends the reader on at once (script, keeping the query and fragment; meta refresh
  * without script) and, should both be off, says where the page went with a link to it.
  */
+import {escapeHtml} from '../html';
 import {oldPathsFor} from './match';
 import {assertSafeTarget} from './safe';
 import type {RedirectRule} from './rules';
@@ -17,14 +18,10 @@ export interface StubTarget {
   siteUrl: string;
 }
 
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 export function redirectStubHtml({route, titleHtml, siteUrl}: StubTarget): string {
   assertSafeTarget(route, 'redirect stub');
-  const href = escapeAttribute(route);
-  const canonical = escapeAttribute(new URL(route, siteUrl).href);
+  const href = escapeHtml(route);
+  const canonical = escapeHtml(new URL(route, siteUrl).href);
   // The link names the page alone, without the site name that ends its title.
   const linkText = titleHtml.replace(/\s+\|[^|]*$/, '') || titleHtml;
   return `<!doctype html>

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {PageError} from '../page-error';
+import {PageError} from '../pages/page-error';
 import {
   COLOR_MODES,
   DIAGRAMS_DIR,

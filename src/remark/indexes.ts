@@ -11,7 +11,7 @@ import type {PhrasingContent, Root, RootContent, Table, TableCell, TableRow} fro
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {readReleases, supportedReleases, type Release} from '../../releases/catalogue';
-import {readAdvisories, type AdvisoryEntry} from '../advisories';
+import {readAdvisories, type AdvisoryEntry} from '../pages/advisories';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const link = (url: string, label: string): PhrasingContent => ({type: 'link', url, children: [text(label)]});

@@ -10,8 +10,8 @@ import path from 'node:path';
 import type {Link, PhrasingContent, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {SKIP, visit} from 'unist-util-visit';
-import {docFileToRoute} from '../catalogue';
-import {fileLinkTarget, isFileLink} from '../lint-docs/markdown';
+import {docFileToRoute} from '../pages/catalogue';
+import {fileLinkTarget, isFileLink} from '../pages/parse';
 
 export interface PendingLinkOptions {
   docsDir: string;

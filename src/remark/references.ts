@@ -1,13 +1,13 @@
 /**
- * The build's side of the reference checks of `npm run lint:docs` (src/lint-docs/references.ts):
+ * The build's side of the reference checks of `npm run lint:docs` (src/pages/references.ts):
  * a version badge without release notes, a missing image or an anchor no heading has fails the
  * build at the page and line, before Docusaurus's own checks name only a route.
  */
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
-import {checkReferences} from '../lint-docs/references';
-import {PageError} from '../page-error';
+import {checkReferences} from '../pages/references';
+import {PageError} from '../pages/page-error';
 
 export interface ReferenceOptions {
   versions: ReadonlySet<string>;

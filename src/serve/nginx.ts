@@ -36,7 +36,7 @@ export interface NginxOptions {
 }
 
 /**
- * The two endings of a page's Markdown address (`src/markdown/paths.ts`) as a named capture: a fixed
+ * The two endings of a page's Markdown address (`src/markdown-copies/paths.ts`) as a named capture: a fixed
  * alternation, so a redirect may copy it.
  */
 export const NGINX_MARKDOWN_SUFFIX = '(?<md>/index\\.html\\.md|\\.md)';

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {readCatalogue, routeToDocFile} from '../../src/catalogue';
+import {readCatalogue, routeToDocFile} from '../../src/pages/catalogue';
 import {COLOR_MODES, DIAGRAMS_URL, drawingFile} from '../../src/diagrams/diagrams';
 import {docsDiagrams} from '../../src/diagrams/docs';
 import {BUILD_DIR} from '../site/build';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {PAGE_TYPES} from '../../scripts/lib/page-weight';
+import {PAGE_TYPES} from '../support/page-weight';
 
 const WIDTHS = [320, 360, 390, 414, 768, 996, 997, 1024, 1100, 1280, 1440, 1920];
 const THEMES = ['light', 'dark'] as const;

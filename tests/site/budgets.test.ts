@@ -2,7 +2,7 @@
  * Page-weight budgets: one page of each kind, loaded in Chromium from nginx with an empty cache,
  * stays within tests/data/budgets.json for first-load JavaScript and CSS (gzip bytes), HTML bytes
  * and the number of requests. Bytes and counts only, never timings, so the answer is the same on
- * every machine. `npm run bench` measures the same way (scripts/lib/page-weight.ts) and prints
+ * every machine. `npm run bench` measures the same way (tests/support/page-weight.ts) and prints
  * suggested budgets for recalibrating: `npm run bench -- --budgets`.
  */
 import fs from 'node:fs';
@@ -20,7 +20,7 @@ import {
   suggestBudget,
   type PageWeight,
   type Weight,
-} from '../../scripts/lib/page-weight';
+} from '../support/page-weight';
 import {BUILD_DIR} from '../support/server';
 
 interface Budgets {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {BUILD_DIR} from '../support/server';
 import {htmlFiles, isRedirectStub} from '../../src/serve/site';
+import {normalizeText, type PageText} from '../../src/pages/parse';
 
 export {BUILD_DIR};
 
@@ -60,4 +61,19 @@ export function builtPages(): Map<string, string> {
     pages.set(fileRoute(file), file);
   }
   return pages;
+}
+
+/** The article's text, block by block as the source's blocks are, and its prose without code. */
+export function builtPageText(html: string): PageText {
+  const $ = cheerio.load(html);
+  const article = $('article').first().clone();
+  article.find('.hash-link, .theme-doc-footer, nav').remove();
+  // Code lines are separated by line breaks, which carry no text of their own.
+  article.find('br').replaceWith('\n');
+  const blocks = article
+    .find('p, li, td, th, h1, h2, h3, h4, h5, h6, pre')
+    .map((_, el) => normalizeText($(el).text()))
+    .get();
+  article.find('pre').remove();
+  return {blocks, prose: normalizeText(article.text())};
 }

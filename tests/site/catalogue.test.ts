@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {ANY_TITLE, readCatalogue} from '../../src/catalogue';
+import {ANY_TITLE, readCatalogue} from '../../src/pages/catalogue';
 import {MIN_PROSE_WORDS} from '../../src/lint-docs/check';
 import {builtPages, readPage} from './build';
 

@@ -93,7 +93,7 @@ describe('search worker', () => {
     const loads = [...worker[0]!.text.matchAll(/\.e\("(\d+)"\)/g)].map((m) => m[1]);
     expect(loads, 'chunks the worker loads').toHaveLength(1);
     const engine = scripts.find((s) => s.name.startsWith(`${loads[0]}.`));
-    expect(engine?.text).toContain('createWorkerHost');
+    expect(engine?.text).toContain('createWorkerAnswerer');
     expect(engine?.text).toContain('MiniSearch: ');
   });
 });

@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {readCatalogue} from '../../src/catalogue';
-import {OPTIONAL, parseLlmsTxt} from '../../src/markdown/llms';
-import {markdownPath} from '../../src/markdown/paths';
-import {bodyRecords, headRecords, type BodyShard, type HeadShard} from '../../src/search/shards';
+import {readCatalogue} from '../../src/pages/catalogue';
+import {OPTIONAL, parseLlmsTxt} from '../../src/markdown-copies/llms';
+import {markdownPath} from '../../src/markdown-copies/paths';
+import {bodyRecords, headRecords, type BodyShard, type HeadShard} from '../../src/search/format/shards';
 import {SITE_URL} from '../../src/config/site';
 import {BUILD_DIR, builtPages, readPage} from './build';
 

@@ -4,7 +4,7 @@
  * security headers, and hostile paths stay harmless.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {readCatalogue} from '../../src/catalogue';
+import {readCatalogue} from '../../src/pages/catalogue';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
 import {isExternal, resolveRedirect} from '../../src/redirects/match';
 import {EXTERNAL_ORIGINS, hasControlCharacter} from '../../src/redirects/safe';

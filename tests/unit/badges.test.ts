@@ -4,8 +4,9 @@ import {describe, expect, it} from 'vitest';
 import type {Heading, Link, Paragraph, Root} from 'mdast';
 import {VFile} from 'vfile';
 import matter from 'gray-matter';
-import remarkBadges, {badgeSpec, frontMatterBadges} from '../../src/remark/badges';
-import {parsePage} from '../../src/lint-docs/markdown';
+import remarkBadges from '../../src/remark/badges';
+import {badgeSpec, frontMatterBadges} from '../../src/pages/badges';
+import {parsePage} from '../../src/pages/parse';
 
 const versions = new Set(['2024.8', '2025.8']);
 const fixture = path.join(__dirname, '..', 'fixtures', 'docs', 'stages', 'password', 'index.md');

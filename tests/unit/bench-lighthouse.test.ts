@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {judgePerformance, timeRatio} from '../../scripts/lib/bench-lighthouse';
+import {judgePerformance, timeRatio} from '../../bench/lib/lighthouse';
 
 const mobile = {score: 95, tbtRatio: 0.6, fallbackTbtRatio: 0.6};
 const desktop = {score: 100, tbtRatio: Number.POSITIVE_INFINITY, fallbackTbtRatio: 0.6};

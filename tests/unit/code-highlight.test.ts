@@ -14,7 +14,7 @@ import {CODE_LANGUAGES} from '../../src/code-highlight/languages';
 import {hasLanguage, highlight, loadLanguages, tokenize} from '../../src/code-highlight/highlight';
 import {decodeTokens, encodeTokens, type Token} from '../../src/code-highlight/tokens';
 import {codeThemeCss} from '../../src/code-highlight/theme-css';
-import {darkCodeTheme, lightCodeTheme} from '../../src/prism-themes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/code-highlight/prism-themes';
 
 loadLanguages(CODE_LANGUAGES);
 

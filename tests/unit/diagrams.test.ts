@@ -15,7 +15,7 @@ import {
 } from '../../src/diagrams/diagrams';
 import {auditDrawings, docsDiagrams, findDiagrams, type DocDiagram} from '../../src/diagrams/docs';
 import remarkDiagrams, {type Options} from '../../src/remark/diagrams';
-import {parsePage} from '../../src/lint-docs/markdown';
+import {parsePage} from '../../src/pages/parse';
 
 const SVG =
   '<svg id="d1" width="100%" xmlns="http://www.w3.org/2000/svg" class="flowchart" style="max-width: 300.123456px;" ' +

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {wrapFocus} from '../../src/search/focus-trap';
+import {wrapFocus} from '../../src/theme/SearchBar/focus-trap';
 
 describe('the search dialog keeps Tab inside', () => {
   const items = ['input', 'clear', 'all results'];

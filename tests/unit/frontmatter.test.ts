@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {validateAdvisory, validateFrontMatter} from '../../src/lint-docs/frontmatter';
+import {validateAdvisory, validateFrontMatter} from '../../src/pages/frontmatter';
 
 const context = {tags: new Set(['saml', 'security']), versions: new Set(['2024.8'])};
 const good = {title: 'SAML Provider', description: 'Connect SAML applications.', tags: ['saml']};

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {toString} from 'mdast-util-to-string';
-import {readAdvisories, sortAdvisories} from '../../src/advisories';
+import {readAdvisories, sortAdvisories} from '../../src/pages/advisories';
 import {advisoryTable, releaseTable} from '../../src/remark/indexes';
 import {readReleases} from '../../releases/catalogue';
 

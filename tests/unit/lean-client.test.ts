@@ -1,9 +1,11 @@
 /** The bundler steps of src/plugins/lean-client: utilities without tslib, the registry without module paths, idle prefetches, the window size. */
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
 import {DESKTOP_BREAKPOINT, windowSizeOf} from '../../src/plugins/lean-client/useWindowSize';
 import {createIdleQueue, SLICE_MS, type IdleDeadline} from '../../src/plugins/lean-client/idle-queue';
 import * as lean from '../../src/plugins/lean-client/utils-common';
+import {missingTargets, REPLACEMENTS, unappliedReplacements} from '../../src/plugins/lean-client/replacements';
 
 const require = createRequire(import.meta.url);
 const original = require('@docusaurus/utils-common') as Record<string, unknown>;
@@ -147,5 +149,40 @@ describe('window size (the hook that updates in a transition)', () => {
     expect(windowSizeOf(996)).toBe('mobile');
     expect(windowSizeOf(360)).toBe('mobile');
     expect(windowSizeOf(1280, 1300)).toBe('mobile');
+  });
+});
+
+describe('replacements of Docusaurus modules', () => {
+  const replacements = REPLACEMENTS;
+
+  it('each names a Docusaurus file that exists and a stand-in of ours', () => {
+    expect(missingTargets(replacements)).toEqual([]);
+    for (const r of replacements) expect(fs.existsSync(r.replacementFile), r.replacementFile).toBe(true);
+  });
+
+  it('refuses to start when a replaced file is gone, naming the module', () => {
+    const [first] = replacements;
+    expect(missingTargets([first!], () => false)).toEqual([
+      expect.stringContaining(`lean-client: ${first!.original} was not found`),
+    ]);
+  });
+
+  it('reports a replacement that did not apply, and a registry that was not blanked', () => {
+    const applied = new Set(replacements.map((r) => r.replacementFile));
+    expect(unappliedReplacements(replacements, applied, true)).toEqual([]);
+    const original = replacements.find((r) => !r.wrapsOriginal)!;
+    const withOriginal = new Set([...applied, original.originalFile]);
+    expect(unappliedReplacements(replacements, withOriginal, true)).toEqual([
+      expect.stringContaining(`the replacement of ${original.original}`),
+    ]);
+    const withoutStand = new Set([...applied].filter((file) => file !== original.replacementFile));
+    expect(unappliedReplacements(replacements, withoutStand, true)).toHaveLength(1);
+    expect(unappliedReplacements(replacements, applied, false)).toEqual([expect.stringContaining('route registry')]);
+  });
+
+  it('lets a stand-in that wraps its original bundle both', () => {
+    const wrapper = replacements.find((r) => r.wrapsOriginal)!;
+    const both = new Set([...replacements.map((r) => r.replacementFile), wrapper.originalFile]);
+    expect(unappliedReplacements(replacements, both, true)).toEqual([]);
   });
 });

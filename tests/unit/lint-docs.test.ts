@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkPage, readTagKeys} from '../../src/lint-docs/check';
-import {collectLinks, isFileLink, parsePage, proseWordCount} from '../../src/lint-docs/markdown';
-import {docFileToRoute, parseCatalogue, readCatalogue, routeToDocFile} from '../../src/catalogue';
+import {collectLinks, isFileLink, parsePage, proseWordCount} from '../../src/pages/parse';
+import {docFileToRoute, parseCatalogue, readCatalogue, routeToDocFile} from '../../src/pages/catalogue';
 
 const docsDir = path.join(__dirname, '..', 'fixtures', 'docs');
 const catalogue = readCatalogue(path.join(__dirname, '..', 'fixtures', 'catalogue.tsv'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {convertPage, type ConvertOptions} from '../../src/markdown/convert';
+import {convertPage, type ConvertOptions} from '../../src/markdown-copies/convert';
 import {
   docIdsOf,
   fullEntry,
@@ -9,8 +9,8 @@ import {
   parseLlmsTxt,
   type LlmsPage,
   type SidebarItem,
-} from '../../src/markdown/llms';
-import {markdownPath, shortMarkdownPath} from '../../src/markdown/paths';
+} from '../../src/markdown-copies/llms';
+import {markdownPath, shortMarkdownPath} from '../../src/markdown-copies/paths';
 import {netlifyRedirectLines, resolveRedirect, toNetlifyMarkdownRewrites} from '../../src/redirects/match';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
 import {

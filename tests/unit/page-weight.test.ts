@@ -1,6 +1,6 @@
 /** The bench's verdict on first-load JavaScript beside stock (budgets: tests/site/budgets.test.ts). */
 import {describe, expect, it} from 'vitest';
-import {FIRST_LOAD_JS_TARGET, firstLoadJsVerdict} from '../../scripts/lib/page-weight';
+import {FIRST_LOAD_JS_TARGET, firstLoadJsVerdict} from '../support/page-weight';
 
 const KB = 1024;
 

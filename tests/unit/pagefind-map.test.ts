@@ -1,10 +1,10 @@
 /**
- * Pagefind's pages and sections as DocSearch hits (src/search/pagefind-map.ts), and the client that
- * calls Pagefind (src/search/pagefind-client.ts) over a fake Pagefind module.
+ * Pagefind's pages and sections as DocSearch hits (bench/lib/pagefind-map.ts), and the client that
+ * calls Pagefind (bench/lib/pagefind-client.ts) over a fake Pagefind module.
  */
 import {describe, expect, it} from 'vitest';
-import {readRequest} from '../../src/search/engine';
-import {createPagefindClient, type PagefindModule} from '../../src/search/pagefind-client';
+import {readRequest} from '../../src/search/engine/engine';
+import {createPagefindClient, type PagefindModule} from '../../bench/lib/pagefind-client';
 import {
   DEFAULT_SECTION,
   MAX_HITS_PER_PAGE,
@@ -14,7 +14,7 @@ import {
   pagesToLoad,
   toResponse,
   type PagefindResultData,
-} from '../../src/search/pagefind-map';
+} from '../../bench/lib/pagefind-map';
 
 const MODAL = {
   query: 'password',

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import type {Paragraph, Root} from 'mdast';
 import {VFile} from 'vfile';
 import remarkPendingLinks, {pendingRoute} from '../../src/remark/pending-links';
-import {parsePage} from '../../src/lint-docs/markdown';
+import {parsePage} from '../../src/pages/parse';
 
 const docsDir = path.join(__dirname, '..', 'fixtures', 'docs');
 const from = path.join(docsDir, 'bad-page', 'index.md');

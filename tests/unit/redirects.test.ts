@@ -189,7 +189,7 @@ describe('redirect stubs', () => {
 
   it('escapes what it puts in attributes and in the script', () => {
     const odd = redirectStubHtml({route: '/a"b/</script>/', titleHtml: 't', siteUrl: 'https://x.org'});
-    expect(odd).toContain('url=/a&quot;b/&lt;/script>/"');
+    expect(odd).toContain('url=/a&quot;b/&lt;/script&gt;/"');
     expect(odd).toContain('location.replace("/a\\"b/\\u003c/script>/"');
     expect(odd.match(/<\/script>/g)).toHaveLength(1);
   });

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {buildIndex, collectRecords} from '../../src/search/build';
-import {ShardedSearch} from '../../src/search/sharded';
-import {SearchEngine} from '../../src/search/engine';
-import {headRecords, type HeadShard} from '../../src/search/shards';
-import {parseQueries, rankedPages, routeOf, scoreRelevance, type RelevanceReport} from '../../src/search/relevance';
+import {buildIndex, collectRecords} from '../../src/search/build/build-index';
+import {ShardedSearch} from '../../src/search/engine/sharded';
+import {SearchEngine} from '../../src/search/engine/engine';
+import {headRecords, type HeadShard} from '../../src/search/format/shards';
+import {parseQueries, rankedPages, routeOf, scoreRelevance, type RelevanceReport} from '../../bench/lib/relevance';
 
 const ROOT = path.join(__dirname, '..', '..');
 const QUERIES = parseQueries(fs.readFileSync(path.join(ROOT, 'tests', 'data', 'search-queries.tsv'), 'utf8'));

@@ -1,7 +1,7 @@
-/** The scan that answers from records not indexed yet (src/search/scan.ts). */
+/** The scan that answers from records not indexed yet (src/search/engine/scan.ts). */
 import {describe, expect, it} from 'vitest';
-import {Scan, type ScanOptions} from '../../src/search/scan';
-import {normalizeTerm, tokenizeQuery} from '../../src/search/tokenize';
+import {Scan, type ScanOptions} from '../../src/search/engine/scan';
+import {normalizeTerm, tokenizeQuery} from '../../src/search/engine/tokenize';
 
 type Field = 'title' | 'heading' | 'content';
 const FIELDS: Field[] = ['title', 'heading', 'content'];

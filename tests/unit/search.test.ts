@@ -4,10 +4,11 @@ import {describe, expect, it, vi} from 'vitest';
 import fc from 'fast-check';
 import matter from 'gray-matter';
 import {VFile} from 'vfile';
-import {normalizeTerm, tokenize} from '../../src/search/tokenize';
-import {editDistance, escapeHtml, Marker} from '../../src/search/highlight';
-import {extractRecords} from '../../src/search/records';
-import {packIndex, unpackIndex} from '../../src/search/pack';
+import {normalizeTerm, tokenize} from '../../src/search/engine/tokenize';
+import {escapeHtml} from '../../src/html';
+import {editDistance, Marker} from '../../src/search/engine/highlight';
+import {extractRecords} from '../../src/search/build/records';
+import {packIndex, unpackIndex} from '../../src/search/format/pack';
 import {
   MAX_QUERY_LENGTH,
   SearchEngine,
@@ -16,19 +17,19 @@ import {
   pageWeight,
   readRequest,
   routeName,
-} from '../../src/search/engine';
-import {withoutTrailingEllipsis} from '../../src/search/page-snippets';
-import {sectionsBySidebar} from '../../src/search/sections';
-import {createEmbeddedClient, requestsOf, type WorkerLike} from '../../src/search/client';
-import {bodyRecords, headRecords, inHead, splitIndex} from '../../src/search/shards';
-import {ShardedSearch, type Fetcher} from '../../src/search/sharded';
-import type {WorkerResponse} from '../../src/search/worker';
-import {createWorkerHost} from '../../src/search/worker-host';
-import {createWorkerEntry} from '../../src/search/worker-entry';
-import {createWorkerStarter} from '../../src/search/worker-starter';
-import {parsePage} from '../../src/lint-docs/markdown';
+} from '../../src/search/engine/engine';
+import {withoutTrailingEllipsis} from '../../src/search/page/page-snippets';
+import {sectionsBySidebar} from '../../src/search/build/sections';
+import {createEmbeddedClient, requestsOf, type WorkerLike} from '../../src/search/page/client';
+import {bodyRecords, headRecords, inHead, splitIndex} from '../../src/search/format/shards';
+import {ShardedSearch, type Fetcher} from '../../src/search/engine/sharded';
+import type {WorkerResponse} from '../../src/search/worker/main';
+import {createWorkerAnswerer} from '../../src/search/worker/answer';
+import {createWorkerBoot} from '../../src/search/worker/boot';
+import {createWorkerStarter} from '../../src/search/page/start-worker';
+import {parsePage} from '../../src/pages/parse';
 import remarkBadges from '../../src/remark/badges';
-import type {SearchRecord} from '../../src/search/types';
+import type {SearchRecord} from '../../src/search/format/types';
 
 const SITE = 'https://docs.example.com';
 
@@ -666,10 +667,10 @@ describe('search worker', () => {
     const answers: WorkerResponse[] = [];
     let engineLoaded!: () => void;
     const engine = new Promise<void>((resolve) => (engineLoaded = resolve));
-    const entry = createWorkerEntry(
+    const entry = createWorkerBoot(
       (m) => answers.push(m),
       fetcher,
-      () => engine.then(() => createWorkerHost),
+      () => engine.then(() => createWorkerAnswerer),
     );
     entry({id: 0, indexUrl: '/a/index.json'});
     entry(query);
@@ -691,12 +692,12 @@ describe('search worker', () => {
     };
     const answers: WorkerResponse[] = [];
     let loads = 0;
-    const entry = createWorkerEntry(
+    const entry = createWorkerBoot(
       (m) => answers.push(m),
       fetcher,
       async () => {
         loads += 1;
-        return createWorkerHost;
+        return createWorkerAnswerer;
       },
       '/a/index.json',
     );
@@ -716,13 +717,13 @@ describe('search worker', () => {
     const {fetcher} = served(FIXTURE);
     const answers: WorkerResponse[] = [];
     let attempts = 0;
-    const entry = createWorkerEntry(
+    const entry = createWorkerBoot(
       (m) => answers.push(m),
       fetcher,
       async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('chunk gone');
-        return createWorkerHost;
+        return createWorkerAnswerer;
       },
     );
     entry({id: 0, indexUrl: '/a/index.json'});
@@ -742,7 +743,7 @@ describe('search worker', () => {
     const {fetcher, down} = served(FIXTURE);
     down.add('/a/index.json');
     const answers: WorkerResponse[] = [];
-    const host = createWorkerHost((m) => answers.push(m), fetcher);
+    const host = createWorkerAnswerer((m) => answers.push(m), fetcher);
     host(query);
     await vi.waitFor(() => expect(answers).toHaveLength(1));
     expect(answers[0]).toMatchObject({id: 1, error: expect.stringMatching(/503/)});

@@ -1,7 +1,7 @@
 /** The not-found page's suggestions: the words of a missing address against every page's title. */
 import {describe, expect, it} from 'vitest';
-import {readCatalogue} from '../../src/catalogue';
-import {addressWords, suggestPages} from '../../src/search/suggest';
+import {readCatalogue} from '../../src/pages/catalogue';
+import {addressWords, suggestPages} from '../../src/search/engine/suggest';
 
 const pages = readCatalogue().map((row) => [row.route, row.title] as const);
 const titles = (pathname: string) => suggestPages(pathname, pages).map((s) => s.title);

@@ -1,8 +1,9 @@
 /** Directive and admonition syntax that would reach readers as text fails lint and the build. */
 import {describe, expect, it} from 'vitest';
 import {VFile} from 'vfile';
-import {parsePage} from '../../src/lint-docs/markdown';
-import remarkSyntaxLeaks, {findSyntaxLeaks} from '../../src/remark/syntax-leaks';
+import {parsePage} from '../../src/pages/parse';
+import remarkSyntaxLeaks from '../../src/remark/syntax-leaks';
+import {findSyntaxLeaks} from '../../src/pages/syntax';
 
 const leaks = (markdown: string) => findSyntaxLeaks(parsePage(markdown)).map((l) => `${l.line}: ${l.message}`);
 

@@ -17,24 +17,23 @@
  *   loads first holds a map from each of the several hundred chunk ids to its name, beside the map
  *   from names to ids that prefetching needs; with ids, only the second is left.
  *
- * tests/site/lean-pages.test.ts checks the built result, so none of it can come back unnoticed;
- * tests/e2e/chrome.spec.ts checks that prefetches are queued and still happen.
+ * Every replacement is listed in ./replacements.ts. The plugin refuses to start when a replaced
+ * Docusaurus file is gone, and fails the client build when a replacement did not apply (its stand-in is
+ * not bundled, the original still is, or the registry was not blanked), naming the Docusaurus module:
+ * an upgrade cannot make one silently stop applying. tests/site/lean-pages.test.ts checks the built
+ * result; tests/e2e/chrome.spec.ts checks that prefetches are queued and still happen.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
+import {missingTargets, REPLACEMENTS, unappliedReplacements, type Replacement} from './replacements';
 
-/** The theme's client module for the progress bar, as the generated client-modules list names it. */
-const THEME_NPROGRESS = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib',
-  'nprogress',
-);
+/** Set by ./registry.cjs (a loader, which the bundler loads on its own) when it blanked a registry. */
+const REGISTRY_BLANKED = Symbol.for('authentik.lean-client.registry-blanked');
 
-/** The folder of Docusaurus's client entry, whose `./docusaurus` import ./docusaurus.ts replaces. */
-const CORE_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
-
-/** theme-common's window-size hook, wherever it is imported from (its index and its own contexts). */
-const THEME_WINDOW_SIZE = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /** What the bundler tells a module replacement about the request it may change. */
 interface ResolveRequest {
@@ -42,27 +41,80 @@ interface ResolveRequest {
   context: string;
 }
 
-export default function leanClientPlugin(context: LoadContext): Plugin {
+/** The slice of the bundler's compiler and compilation that the check after the build reads. */
+interface CheckedCompiler {
+  hooks: {
+    thisCompilation: {tap: (name: string, fn: (compilation: CheckedCompilation) => void) => void};
+    afterCompile: {tap: (name: string, fn: (compilation: CheckedCompilation) => void) => void};
+  };
+}
+interface CheckedCompilation {
+  modules: Iterable<{resource?: string}>;
+  errors: unknown[];
+}
+
+/**
+ * Fails the client build when a replacement did not apply: the stand-in is not bundled, the original
+ * still is, or the registry loader never ran.
+ */
+class ReplacementCheck {
+  constructor(private readonly replacements: readonly Replacement[]) {}
+
+  apply(compiler: CheckedCompiler) {
+    compiler.hooks.thisCompilation.tap('authentik-lean-client', () => {
+      (globalThis as Record<symbol, unknown>)[REGISTRY_BLANKED] = false;
+    });
+    compiler.hooks.afterCompile.tap('authentik-lean-client', (compilation) => {
+      const bundled = new Set<string>();
+      for (const module of compilation.modules) if (module.resource) bundled.add(module.resource.replace(/\?.*$/, ''));
+      const blanked = (globalThis as Record<symbol, unknown>)[REGISTRY_BLANKED] === true;
+      for (const problem of unappliedReplacements(this.replacements, bundled, blanked))
+        compilation.errors.push(new Error(problem));
+    });
+  }
+}
+
+/**
+ * The bundler's module replacement for one stand-in. A stand-in that wraps its original (the client
+ * entry's `./docusaurus`) replaces the relative request from the original's own folder only, so that
+ * its own import of the original still reaches it; every other replaces the resolved file.
+ */
+function replacementPlugin(
+  bundler: {NormalModuleReplacementPlugin: new (...args: never[]) => unknown},
+  r: Replacement,
+) {
+  const Plugin = bundler.NormalModuleReplacementPlugin as unknown as new (
+    test: RegExp,
+    to: string | ((data: ResolveRequest) => void),
+  ) => WebpackPluginInstance;
+  if (!r.wrapsOriginal) return new Plugin(new RegExp(`^${escapeRegex(r.originalFile)}$`), r.replacementFile);
+  const folder = path.dirname(r.originalFile);
+  const request = `./${path.basename(r.originalFile).replace(/\.js$/, '')}`;
+  return new Plugin(new RegExp(`^${escapeRegex(request)}$`), (data: ResolveRequest) => {
+    if (path.resolve(data.context) === folder) data.request = r.replacementFile;
+  });
+}
+
+export interface LeanClientOptions {
+  /** The replacements to make; the default is every one of ./replacements.ts. Tests point one elsewhere. */
+  replacements?: readonly Replacement[];
+}
+
+export default function leanClientPlugin(context: LoadContext, options?: unknown): Plugin {
+  const replacements = (options as LeanClientOptions | undefined)?.replacements ?? REPLACEMENTS;
+  const missing = missingTargets(replacements);
+  if (missing.length > 0) throw new Error(missing.join('\n'));
   return {
     name: 'authentik-lean-client',
     configureWebpack: (config, isServer, {currentBundler}) => ({
       plugins: isServer
         ? []
         : [
-            new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/docusaurus$/, (data: ResolveRequest) => {
-              if (path.resolve(data.context) === CORE_CLIENT) data.request = path.join(__dirname, 'docusaurus.ts');
-            }),
-            new currentBundler.instance.NormalModuleReplacementPlugin(
-              THEME_WINDOW_SIZE,
-              path.join(__dirname, 'useWindowSize.ts'),
-            ),
+            ...replacements.map((r) => replacementPlugin(currentBundler.instance, r)),
+            ...(config.mode === 'production'
+              ? [new ReplacementCheck(replacements) as unknown as WebpackPluginInstance]
+              : []),
           ],
-      resolve: {
-        alias: {
-          '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),
-          [`${THEME_NPROGRESS}$`]: path.join(__dirname, 'nprogress.ts'),
-        },
-      },
       // The development server keeps Docusaurus's readable chunk names and its registry as it is.
       ...(isServer || config.mode !== 'production'
         ? {}

@@ -33,9 +33,14 @@ function blankModulePaths(source) {
   return out;
 }
 
+/** Tells the plugin's check (./replacements.ts) that the registry was blanked in this build. */
+const BLANKED = Symbol.for('authentik.lean-client.registry-blanked');
+
 /** @param {string} source */
 function registryLoader(source) {
-  return blankModulePaths(source);
+  const out = blankModulePaths(source);
+  if (out !== source) globalThis[BLANKED] = true;
+  return out;
 }
 
 module.exports = registryLoader;

@@ -1,7 +1,7 @@
 /**
  * Pages that machines can read. After the build it writes, from the pages' MDX sources:
  *
- * - `<route>index.html.md`, the Markdown copy of every page (`src/markdown/convert.ts`);
+ * - `<route>index.html.md`, the Markdown copy of every page (`src/markdown-copies/convert.ts`);
  * - `/llms.txt`, the index of those copies in sidebar order, and `/llms-full.txt`, all of them.
  *
  * The servers serve `<route without slash>.md` as a short form of each copy (`src/serve/nginx.ts`,
@@ -11,10 +11,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadedPlugin, Plugin} from '@docusaurus/types';
 import {readReleases} from '../../../releases/catalogue';
-import {readCatalogue} from '../../catalogue';
-import {convertPage} from '../../markdown/convert';
-import {fullEntry, llmsFullTxt, llmsSections, llmsTxt, type LlmsPage, type SidebarItem} from '../../markdown/llms';
-import {markdownPath} from '../../markdown/paths';
+import {readCatalogue} from '../../pages/catalogue';
+import {convertPage} from '../../markdown-copies/convert';
+import {
+  fullEntry,
+  llmsFullTxt,
+  llmsSections,
+  llmsTxt,
+  type LlmsPage,
+  type SidebarItem,
+} from '../../markdown-copies/llms';
+import {markdownPath} from '../../markdown-copies/paths';
 
 export const LLMS_SUMMARY =
   'authentik is an open-source identity provider: single sign-on over OAuth2/OpenID Connect, SAML, LDAP, RADIUS, ' +

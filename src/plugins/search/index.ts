@@ -10,11 +10,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildIndex, collectRecords} from '../../search/build';
-import {sectionsBySidebar} from '../../search/sections';
+import {buildIndex, collectRecords} from '../../search/build/build-index';
+import {sectionsBySidebar} from '../../search/build/sections';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../search/constants';
 import {GENERATED_STATIC_DIR} from '../releases';
-import {PageError} from '../../page-error';
+import {PageError} from '../../pages/page-error';
 
 /**
  * The bundler's default vendor group (code from node_modules in a chunk of its own), except for the
@@ -73,7 +73,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   return {
     name: SEARCH_PLUGIN_NAME,
     // The search page credits Algolia; with the embedded index that credit would be untrue.
-    getClientModules: () => (options.embedded ? [path.join(__dirname, '..', '..', 'search', 'embedded.css')] : []),
+    getClientModules: () =>
+      options.embedded ? [path.join(__dirname, '..', '..', 'search', 'page', 'embedded.css')] : [],
     getPathsToWatch: () => (options.embedded ? [path.join(docsDir, '**', '*.md')] : []),
     // After every plugin has loaded, so the sections come from the docs plugin's own sidebar.
     allContentLoaded: async ({allContent, actions}) => {
@@ -104,7 +105,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {defaultVendors: ENGINE_STAYS_WHOLE}}}}),
       resolve: {
         alias: {
-          'algoliasearch/lite$': path.join(__dirname, '..', '..', 'search', 'lite-client.ts'),
+          'algoliasearch/lite$': path.join(__dirname, '..', '..', 'search', 'page', 'lite-client.ts'),
           'algoliasearch-original-lite$': algoliaBrowser,
         },
       },

@@ -15,7 +15,7 @@ import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import {embeddedClient} from '@site/src/search/embedded-client';
+import {embeddedClient} from '@site/src/search/page/embedded-client';
 import {MAX_RESULTS_PER_GROUP, PLACEHOLDER} from '@site/src/search/constants';
 import './modal.css';
 

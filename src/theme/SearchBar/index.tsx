@@ -5,8 +5,8 @@
  * closes it and gives focus back to the button.
  */
 import React, {startTransition, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
-import {startSearchWorker} from '@site/src/search/start-worker';
-import {trapTab} from '@site/src/search/focus-trap';
+import {startSearchWorker} from '@site/src/search/page/start-worker';
+import {trapTab} from './focus-trap';
 import styles from './styles.module.css';
 
 const loadModal = () => import('./Modal');
@@ -62,7 +62,7 @@ export default function SearchBar(): ReactNode {
 
   // While the modal is open the page behind it is inert: out of reach of the keyboard and of
   // assistive technology, as a modal dialog requires. From the start, the dialog is marked modal and
-  // Tab stays inside it (../../search/focus-trap.ts). Making the page inert restyles all of it: tens
+  // Tab stays inside it (./focus-trap.ts). Making the page inert restyles all of it: tens
   // of milliseconds on a long page, taken (on a phone's few cores) from opening the modal and from
   // the search worker. So that waits until the first answer has been drawn, or `INERT_AFTER_MS` if
   // no query comes. Focus returns to the button once the modal closes.

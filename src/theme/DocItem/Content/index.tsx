@@ -11,7 +11,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
 
 export default function ContentWrapper(props: WrapperProps<typeof ContentType>): ReactNode {
-  // `markdownPath` of src/markdown/paths.ts, written out: every permalink ends in a slash.
+  // `markdownPath` of src/markdown-copies/paths.ts, written out: every permalink ends in a slash.
   const href = `${useDoc().metadata.permalink}index.html.md`;
   return (
     <>

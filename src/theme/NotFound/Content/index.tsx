@@ -2,7 +2,7 @@
  * The not-found page. It follows a redirect rule first, so an old link still reaches its page when
  * the host serves this page instead of answering with a redirect. Only when no rule matches does
  * the reader see "Page Not Found", with the pages whose titles best match the words of the address
- * (src/search/suggest.ts), and the ways on: the home page and a search for those words.
+ * (src/search/engine/suggest.ts), and the ways on: the home page and a search for those words.
  *
  * It matches the address as the browser holds it (`window.location`, still percent-encoded), never
  * the router's decoded path: `/docs/%5Cevil.example/` must not become `/\evil.example/`. The rules
@@ -20,7 +20,7 @@ import type {Props} from '@theme/NotFound/Content';
 import {REDIRECT_RULES} from '@site/src/redirects/rules';
 import {resolveRedirect} from '@site/src/redirects/match';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/constants';
-import {addressWords, suggestPages, type PageTitle, type Suggestion} from '@site/src/search/suggest';
+import {addressWords, suggestPages, type PageTitle, type Suggestion} from '@site/src/search/engine/suggest';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {titlesUrl} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
