@@ -70,10 +70,17 @@ export function builtPageText(html: string): PageText {
   article.find('.hash-link, .theme-doc-footer, nav').remove();
   // Code lines are separated by line breaks, which carry no text of their own.
   article.find('br').replaceWith('\n');
-  const blocks = article
-    .find('p, li, td, th, h1, h2, h3, h4, h5, h6, pre')
-    .map((_, el) => normalizeText($(el).text()))
-    .get();
+  const blocks = [
+    ...article
+      .find('p, li, td, th, h1, h2, h3, h4, h5, h6, pre')
+      .map((_, el) => normalizeText($(el).text()))
+      .get(),
+    // A diagram reaches readers as an image whose text alternative holds every label and message.
+    ...article
+      .find('img[alt]')
+      .map((_, el) => normalizeText($(el).attr('alt') ?? ''))
+      .get(),
+  ];
   article.find('pre').remove();
   return {blocks, prose: normalizeText(article.text())};
 }

@@ -119,7 +119,7 @@ describe('the Markdown copy of every page', () => {
     expect(beta).toMatch(/^### Docker Compose$/m);
     expect(beta).toMatch(/^### Kubernetes$/m);
     expect(beta).toMatch(/^> \*\*Warning:\*\* /m);
-    expect(copyOf('/install-config/configuration/')).toContain('authentik 2024.8+');
+    expect(copyOf('/install-config/configuration/')).toContain('authentik 2024.12+');
     expect(copyOf('/security/policy/')).toMatch(
       /\| \[CVE-2024-52289\]\(https:\/\/[^)]+\/security\/cves\/CVE-2024-52289\/\) \|/,
     );
