@@ -48,10 +48,10 @@ test('a titled block shows its title, line numbers and its highlighted line', as
 
 test('a magic comment highlights the next line and is not shown', async ({page}) => {
   await open(page, STYLE_GUIDE);
-  const python = block(page, 'policies/company-email.py');
+  const python = block(page, 'policies/staff-only.py');
   expect(await lineTexts(python)).toEqual([
-    '# Allow only users whose email address is in the company domain',
-    'return request.user.email.endswith("@example.org")',
+    '# Pass only for members of the "Staff" group or of a group nested under it',
+    'return ak_is_group_member(request.user, name="Staff")',
   ]);
   await expect(python.locator('.token-line').nth(1)).toHaveClass(/theme-code-block-highlighted-line/);
   await expect(python.locator('.token-line').nth(1).locator('.token.keyword')).toHaveText('return');
@@ -61,7 +61,7 @@ test('a magic comment highlights the next line and is not shown', async ({page})
 test('the copy button copies exactly the source text', async ({page}) => {
   await recordClipboard(page);
   await open(page, STYLE_GUIDE);
-  const python = block(page, 'policies/company-email.py');
+  const python = block(page, 'policies/staff-only.py');
   await python.hover();
   await python.getByRole('button', {name: 'Copy code to clipboard'}).click();
   await expect(python.getByRole('button', {name: 'Copied'})).toBeVisible();
@@ -79,13 +79,13 @@ test('the copy button copies exactly the source text', async ({page}) => {
 test('the copy button leaves out the magic comment', async ({page}) => {
   await recordClipboard(page);
   await open(page, STYLE_GUIDE);
-  const python = block(page, 'policies/company-email.py');
+  const python = block(page, 'policies/staff-only.py');
   await python.hover();
   await python.getByRole('button', {name: 'Copy code to clipboard'}).click();
   await expect
     .poll(() => copied(page))
     .toEqual([
-      '# Allow only users whose email address is in the company domain\nreturn request.user.email.endswith("@example.org")',
+      '# Pass only for members of the "Staff" group or of a group nested under it\nreturn ak_is_group_member(request.user, name="Staff")',
     ]);
 });
 
