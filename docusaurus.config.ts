@@ -13,6 +13,7 @@ import {
   EDIT_URL,
   SITE_TITLE,
   SITE_URL,
+  BASE_URL,
   TAGLINE,
 } from './src/config/site';
 import redirectStubsPlugin from './src/plugins/redirect-stubs';
@@ -39,6 +40,18 @@ import {darkCodeTheme, lightCodeTheme} from './src/code-highlight/prism-themes';
 const docsDir = path.join(__dirname, 'docs');
 const releases = readReleases(docsDir);
 
+/**
+ * A remark plugin with its options bound, as a plugin without options. Docusaurus copies the site's
+ * configuration, plugin options included, into the bundle every page loads: options written out would
+ * put the build machine's folders (and a catalogue of routes) there, and make the bundle depend on
+ * where the repository was checked out.
+ */
+function withOptions<T>(plugin: (options: T) => unknown, options: T): () => unknown {
+  return function attacher() {
+    return plugin(options);
+  };
+}
+
 /** The docs plugin's options (the plugin is ./src/plugins/lean-docs, the classic one sending less). */
 const docsOptions = {
   path: 'docs',
@@ -51,17 +64,17 @@ const docsOptions = {
   versions: {current: {label: 'Next', path: ''}},
   beforeDefaultRemarkPlugins: [
     // First, on the page as written: badges, images and anchors, at the page and line.
-    [remarkReferences, {versions: new Set(releases.map((r) => r.version)), siteDir: __dirname}],
-    [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
-    [remarkIndexes, {docsDir}],
-    [remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}],
+    withOptions(remarkReferences, {versions: new Set(releases.map((r) => r.version)), siteDir: __dirname}),
+    withOptions(remarkBadges, {versions: new Set(releases.map((r) => r.version))}),
+    withOptions(remarkIndexes, {docsDir}),
+    withOptions(remarkPendingLinks, {docsDir, routes: new Set(readCatalogue().map((row) => row.route))}),
     // Last: what the plugins above did not turn into badges, tables or links must not be syntax.
     remarkSyntaxLeaks,
     // Mermaid blocks as their drawings, before Docusaurus hands them to the live renderer.
     remarkDiagrams,
   ],
   // Code blocks tokenized at build time: the browser loads no highlighter.
-  remarkPlugins: [[remarkCodeTokens, {languages: CODE_LANGUAGES}]],
+  remarkPlugins: [withOptions(remarkCodeTokens, {languages: CODE_LANGUAGES})],
 } satisfies DocsOptions;
 
 const config: Config = {
@@ -69,7 +82,7 @@ const config: Config = {
   tagline: TAGLINE,
   favicon: 'img/favicon.svg',
   url: SITE_URL,
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   trailingSlash: true,
   i18n: {defaultLocale: 'en', locales: ['en']},
 
@@ -143,7 +156,12 @@ const config: Config = {
     prism: {theme: {plain: {}, styles: []}, additionalLanguages: []},
     // Hosted search when Algolia is configured; otherwise the same UI over the embedded index.
     algolia: {...(ALGOLIA ?? EMBEDDED_ALGOLIA), contextualSearch: true, searchPagePath: 'search'},
-  } satisfies Preset.ThemeConfig,
+    // The themes' own defaults, written out: themes add the keys they default in the order they
+    // finish loading, which varies from build to build, and the configuration is in every page.
+    blog: {sidebar: {groupByYear: true}},
+    metadata: [],
+    mermaid: {theme: {light: 'default', dark: 'dark'}, options: {}},
+  } satisfies Preset.ThemeConfig & {mermaid: object},
 };
 
 export default config;

@@ -42,7 +42,7 @@ if (builtAt < sourcesAt) {
 const port = Number(process.env.PORT ?? 3000);
 startNginx(buildDir, port)
   .then((server) => {
-    console.log(`Serving build/ with nginx at ${server.url}/ (Ctrl+C to stop)`);
+    console.log(`Serving build/ with nginx at ${server.url}${server.base} (Ctrl+C to stop)`);
     const stop = () => {
       void server.stop().then(() => process.exit(0));
     };

@@ -27,6 +27,13 @@ fi
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
 
+# What runs a second time on the release archive, under its base path: the checks a base path can
+# break (links, redirects and hostile requests, Markdown copies and llms.txt, search, Copy page, and
+# nothing loaded from outside). The others (catalogue, HTML validity, budgets, accessibility, layout)
+# judge what the pages say and how they look, which the base path does not change, and run once.
+ARCHIVE_SITE_CHECKS=(tests/site/links.test.ts tests/site/server.test.ts tests/site/markdown.test.ts tests/site/markdown-server.test.ts)
+ARCHIVE_BROWSER_TESTS=(tests/e2e/search.spec.ts tests/e2e/copy-page.spec.ts tests/e2e/offline.spec.ts)
+
 step 'Lock file (npm install leaves package-lock.json as committed)'
 bash scripts/check-lock.sh
 step 'Types (tsc)'
@@ -41,10 +48,22 @@ step 'Build (fails on broken links, anchors and unknown tags)'
 npm run --silent build
 step "Test build: analytics on and the test-only pages, for the browser tests"
 TEST_PAGES=1 ANALYTICS_TRACKING_ID=G-TESTBUILD01 npx docusaurus build --out-dir build-analytics
+step 'Release archive (npm run package: the site under /docs/, its nginx configuration, its sum)'
+npm run --silent package
+archive=$(mktemp -d)
+trap 'rm -rf "$reports" "$archive"' EXIT
+tar -xzf dist/authentik-docs-*.tar.gz -C "$archive"
+unpacked=$(echo "$archive"/authentik-docs-*)
 step 'Build output checks (vitest)'
 npx vitest run --config vitest.site.config.ts --reporter=default --reporter=json --outputFile.json="$reports/site.json"
+step 'The same checks under /docs/, on the unpacked archive served by its own nginx configuration'
+SITE_ARCHIVE="$unpacked" npx vitest run --config vitest.site.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$reports/site-archive.json" "${ARCHIVE_SITE_CHECKS[@]}"
 step 'Browser tests (Playwright, Chromium, nginx)'
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
+step 'Browser tests under /docs/, on the unpacked archive'
+SITE_ARCHIVE="$unpacked" PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e-archive.json" npx playwright test --reporter=list,json \
+  "${ARCHIVE_BROWSER_TESTS[@]}"
 
 step 'Summary'
 node scripts/test-summary.mjs "$reports"/*.json

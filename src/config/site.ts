@@ -1,9 +1,12 @@
 /** Names, addresses and build-time switches of the site, in one place. For the build only. */
 import {REPOSITORY_URL} from './links';
+import {parseBaseUrl, underBase} from './base-url';
 
 export const SITE_TITLE = 'authentik';
 export const TAGLINE = 'Bring all of your authentication into a unified platform.';
 export const SITE_URL = process.env.SITE_URL ?? 'https://docs.goauthentik.io';
+/** The path the site is served under: `/`, or another path such as `/docs/` (`BASE_URL=/docs/`). */
+export const BASE_URL = parseBaseUrl(process.env.BASE_URL);
 
 export {DISCORD_URL, INTEGRATIONS_URL, MARKETING_SITE, REPOSITORY_URL} from './links';
 /** Edit links open the page's file in the repository that holds these docs. */
@@ -14,7 +17,7 @@ export const COPYRIGHT = `Copyright © 2025 Authentik Security Inc.`;
 /** The announcement bar; change `id` with the text so readers who closed the old one see it. */
 export const ANNOUNCEMENT = {
   id: 'release-2025.8',
-  content: 'authentik 2025.8 is out. <a href="/releases/2025.8/">Read the release notes</a>.',
+  content: `authentik 2025.8 is out. <a href="${underBase(BASE_URL, '/releases/2025.8/')}">Read the release notes</a>.`,
   isCloseable: true,
 };
 

@@ -156,7 +156,7 @@ function decodeSafely(text: string): string | undefined {
   }
 }
 
-/** The built site, as far as a link check needs it. Paths are site paths, decoded: `/x/y/index.html`. */
+/** The built site, as far as a link check needs it. Paths are served paths, decoded: `/x/y/index.html`. */
 export interface SiteIndex {
   /** Every file of the build. */
   files: ReadonlySet<string>;
@@ -164,7 +164,10 @@ export interface SiteIndex {
   anchors: ReadonlyMap<string, ReadonlySet<string>>;
   /** Client-redirect stubs, each with the address its meta refresh sends the reader to. */
   stubs: ReadonlyMap<string, string | undefined>;
+  /** The redirect rules, under the site's base path (`rulesUnder`). */
   rules: readonly RedirectRule[];
+  /** The path the site is served under; the paths above start with it. `/` when omitted. */
+  base?: string;
 }
 
 /**
@@ -199,7 +202,7 @@ export function resolveInternal(url: URL, site: SiteIndex): Destination | {probl
     const pathname = decodeSafely(current.pathname);
     if (pathname === undefined) return {problem: `malformed percent-encoding in ${current.pathname}`};
 
-    const chain = redirectChain(site.rules, current.pathname);
+    const chain = redirectChain(site.rules, current.pathname, 10, site.base);
     const last = chain.at(-1);
     if (last !== undefined) {
       if (isExternal(last)) return {offsite: last};

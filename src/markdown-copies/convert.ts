@@ -32,7 +32,10 @@ export interface ConvertOptions {
   file: string;
   /** Absolute path of the docs folder. */
   docsDir: string;
-  /** The site's origin, `https://docs.goauthentik.io`. */
+  /**
+   * The address of the site's root: its origin and base path, such as `https://docs.goauthentik.io` or
+   * `https://intranet.example.org/docs/`.
+   */
   siteUrl: string;
   /** Every version that has release notes (for badges). */
   versions: ReadonlySet<string>;
@@ -89,17 +92,23 @@ function where(options: ConvertOptions, node: AnyNode): string {
 }
 
 /** The page's absolute address, and the absolute form of any link found in it. */
+/** The address of a site path (`/a/b/`) under the site's root, base path included. */
+export function siteAddress(sitePath: string, siteUrl: string): URL {
+  return new URL(sitePath.replace(/^\/+/, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`);
+}
+
 export function absoluteUrl(url: string, options: ConvertOptions, route: string): string {
   // Docusaurus's `pathname:///file` is a plain path on this site.
-  if (url.startsWith('pathname://')) return new URL(url.slice('pathname://'.length), options.siteUrl).href;
+  if (url.startsWith('pathname://')) return siteAddress(url.slice('pathname://'.length), options.siteUrl).href;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
-  const base = new URL(route, options.siteUrl);
+  if (url.startsWith('/')) return siteAddress(url, options.siteUrl).href;
+  const base = siteAddress(route, options.siteUrl);
   if (isFileLink(url)) {
     const hash = url.includes('#') ? url.slice(url.indexOf('#')) : '';
     const target = fileLinkTarget(url, options.file);
     const targetRoute = target && docFileToRoute(path.relative(options.docsDir, target));
     if (!targetRoute) throw new Error(`${options.file}: link ${url} is not a page`);
-    return new URL(targetRoute + hash, options.siteUrl).href;
+    return siteAddress(targetRoute + hash, options.siteUrl).href;
   }
   return new URL(url, base).href;
 }
@@ -217,7 +226,9 @@ function toPlainMarkdown(tree: Root, options: ConvertOptions, route: string): vo
         if (!served) throw new Error(`${options.file}: image ${image.url} is not in the build`);
         image.url = served;
       }
-      image.url = new URL(image.url, new URL(route, options.siteUrl)).href;
+      image.url = image.url.startsWith('/')
+        ? siteAddress(image.url, options.siteUrl).href
+        : new URL(image.url, siteAddress(route, options.siteUrl)).href;
     }
   });
 

@@ -2,6 +2,25 @@
 import {REDIRECT_STATUS, type RedirectRule} from './rules';
 import {assertSafeTarget, externalOriginsOf, isSafeSplat, isSafeTarget} from './safe';
 import {markdownPath, shortMarkdownPath} from '../markdown-copies/paths';
+import {underBase} from '../config/base-url';
+
+const rulesByBase = new Map<string, WeakMap<readonly RedirectRule[], readonly RedirectRule[]>>();
+/**
+ * The rules as served under a base path: every old path, and every target on this site, moved under
+ * `base` (`/flow/*` to `/docs/flow/*`, `/:splat` to `/docs/:splat`); targets on other sites stay.
+ * The same list is returned for the same rules and base, so that callers may compare rules.
+ */
+export function rulesUnder(rules: readonly RedirectRule[], base: string): readonly RedirectRule[] {
+  if (base === '/') return rules;
+  let cache = rulesByBase.get(base);
+  if (!cache) rulesByBase.set(base, (cache = new WeakMap()));
+  let moved = cache.get(rules);
+  if (!moved) {
+    moved = rules.map(({from, to}) => ({from: underBase(base, from), to: isExternal(to) ? to : underBase(base, to)}));
+    cache.set(rules, moved);
+  }
+  return moved;
+}
 
 /** Strips a trailing `/index.html` or `.html`, as the site does before it matches a route. */
 export function stripHtmlSuffix(pathname: string): string {
@@ -68,6 +87,7 @@ export function resolveRedirect(
   rules: readonly RedirectRule[],
   pathname: string,
   search = '',
+  base = '/',
 ): RedirectMatch | undefined {
   // The Markdown copy of a moved page (`/old.md`, `/old/index.html.md`) goes where the page goes, as
   // the copy of its new page in the same form (`src/markdown-copies/paths.ts`; written out here, because
@@ -75,9 +95,9 @@ export function resolveRedirect(
   // its copy along through its splat, below.
   const markdown = /^(\/.*?[^/])(\/index\.html\.md|\.md)$/.exec(pathname);
   if (markdown && markdown[1] !== '/index.html') {
-    const match = resolveRedirect(rules, markdown[1]!, search);
+    const match = resolveRedirect(rules, markdown[1]!, search, base);
     const [page = '', query = ''] = match?.location.split(/(?=\?)/) ?? [];
-    if (match && page !== '/' && !isExternal(page)) {
+    if (match && page !== base && !isExternal(page)) {
       const copy = markdown[2] === '.md' ? `${page.slice(0, -1)}.md` : `${page}index.html.md`;
       return {...match, location: copy + query};
     }
@@ -87,19 +107,19 @@ export function resolveRedirect(
     if (splat === undefined) continue;
     const target = applyRule(rule, splat);
     const origins = externalOriginsOf(rules);
-    if (!isSafeTarget(target, origins)) return undefined;
-    const location = search && isSafeTarget(target + search, origins) ? target + search : target;
+    if (!isSafeTarget(target, origins, base)) return undefined;
+    const location = search && isSafeTarget(target + search, origins, base) ? target + search : target;
     return {rule, location, status: REDIRECT_STATUS};
   }
   return undefined;
 }
 
 /** Follows rules from `pathname` until none matches; returns every hop (at most `limit`). */
-export function redirectChain(rules: readonly RedirectRule[], pathname: string, limit = 10): string[] {
+export function redirectChain(rules: readonly RedirectRule[], pathname: string, limit = 10, base = '/'): string[] {
   const hops: string[] = [];
   let current = pathname;
   for (let i = 0; i < limit; i += 1) {
-    const match = resolveRedirect(rules, current);
+    const match = resolveRedirect(rules, current, '', base);
     if (!match || match.location === current) break;
     hops.push(match.location);
     if (isExternal(match.location)) break;
@@ -148,10 +168,10 @@ export function sectionsOf(routes: readonly string[]): string[] {
  * leading splats written out per section (`withoutLeadingSplats`). Throws when a rule's target,
  * with any splat in it, could leave the site.
  */
-export function toNetlifyRedirects(rules: readonly RedirectRule[], sections: readonly string[]): string {
+export function toNetlifyRedirects(rules: readonly RedirectRule[], sections: readonly string[], base = '/'): string {
   const lines = withoutLeadingSplats(rules, sections);
   // The target as written, with a sample splat: what the host will put in `Location`.
-  for (const rule of lines) assertSafeTarget(rule.to.replace(':splat', 'x'), `redirect rule ${rule.from}`);
+  for (const rule of lines) assertSafeTarget(rule.to.replace(':splat', 'x'), `redirect rule ${rule.from}`, base);
   const written = netlifyRedirectLines(lines);
   const width = Math.max(...written.map((r) => r.from.length)) + 2;
   const text = written.map(({from, to}) => `${from.padEnd(width)}${to}  ${REDIRECT_STATUS}!`);
@@ -180,9 +200,10 @@ export function netlifyRedirectLines(rules: readonly RedirectRule[]): {from: str
 }
 
 /** The short form of every page's Markdown copy, `/a/b.md`, served from `/a/b/index.html.md` (200), by route. */
-export function toNetlifyMarkdownRewrites(routes: readonly string[]): string {
+export function toNetlifyMarkdownRewrites(routes: readonly string[], base = '/'): string {
   const lines = [...routes].sort().flatMap((route) => {
-    const short = shortMarkdownPath(route);
+    // The home page under a base path has no short form: `/docs.md` would lie outside the site.
+    const short = route === base ? undefined : shortMarkdownPath(route);
     return short ? [`${short}  ${markdownPath(route)}  200`] : [];
   });
   return `# The short form of each page's Markdown copy.\n${lines.join('\n')}\n`;
@@ -192,7 +213,12 @@ export function toNetlifyMarkdownRewrites(routes: readonly string[]): string {
  * The old paths that lead to `route` in one hop, for client-redirect stubs. Only paths whose first
  * matching rule really is the one that produced them count, so rule order is respected.
  */
-export function oldPathsFor(rules: readonly RedirectRule[], route: string, existing: ReadonlySet<string>): string[] {
+export function oldPathsFor(
+  rules: readonly RedirectRule[],
+  route: string,
+  existing: ReadonlySet<string>,
+  base = '/',
+): string[] {
   const found = new Set<string>();
   for (const rule of rules) {
     if (isExternal(rule.to)) continue;
@@ -204,8 +230,8 @@ export function oldPathsFor(rules: readonly RedirectRule[], route: string, exist
     } else if (applyRule(rule, '') === route) {
       candidate = withTrailingSlash(rule.from);
     }
-    if (!candidate || candidate === '/' || existing.has(candidate)) continue;
-    if (resolveRedirect(rules, candidate)?.location === route) found.add(withTrailingSlash(candidate));
+    if (!candidate || candidate === base || existing.has(candidate)) continue;
+    if (resolveRedirect(rules, candidate, '', base)?.location === route) found.add(withTrailingSlash(candidate));
   }
   return [...found].sort();
 }

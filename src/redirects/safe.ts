@@ -57,14 +57,19 @@ const SITE = 'https://site.invalid';
 
 /**
  * True when `target` may go into a `Location` header or a browser navigation: printable ASCII with
- * no space and no backslash, and either a path on this site with no doubled slash, or an address
- * that starts with one of `externalOrigins` exactly (no user name, no look-alike host).
+ * no space and no backslash, and either a path on this site (under its base path) with no doubled
+ * slash, or an address that starts with one of `externalOrigins` exactly (no user name, no look-alike
+ * host).
  */
-export function isSafeTarget(target: string, externalOrigins: readonly string[] = EXTERNAL_ORIGINS): boolean {
+export function isSafeTarget(
+  target: string,
+  externalOrigins: readonly string[] = EXTERNAL_ORIGINS,
+  base = '/',
+): boolean {
   if (!/^[\x21-\x7e]+$/.test(target) || target.includes('\\')) return false;
   if (target.startsWith('/')) {
     const path = target.replace(/[?#].*$/, '');
-    if (path.includes('//')) return false;
+    if (path.includes('//') || !(path.startsWith(base) || path === base.slice(0, -1))) return false;
     return new URL(target, SITE).origin === SITE;
   }
   let url: URL;
@@ -78,7 +83,9 @@ export function isSafeTarget(target: string, externalOrigins: readonly string[] 
 }
 
 /** Throws, naming the rule, when a target is not safe; for the generators, which must never emit one. */
-export function assertSafeTarget(target: string, context: string): string {
-  if (!isSafeTarget(target)) throw new Error(`${context}: unsafe redirect target ${JSON.stringify(target)}`);
+export function assertSafeTarget(target: string, context: string, base = '/'): string {
+  if (!isSafeTarget(target, EXTERNAL_ORIGINS, base)) {
+    throw new Error(`${context}: unsafe redirect target ${JSON.stringify(target)}`);
+  }
   return target;
 }

@@ -16,10 +16,12 @@ export interface StubTarget {
   titleHtml: string;
   /** The address the site is published at, for the canonical link. */
   siteUrl: string;
+  /** The path the site is served under; `route` is below it. */
+  base?: string;
 }
 
-export function redirectStubHtml({route, titleHtml, siteUrl}: StubTarget): string {
-  assertSafeTarget(route, 'redirect stub');
+export function redirectStubHtml({route, titleHtml, siteUrl, base = '/'}: StubTarget): string {
+  assertSafeTarget(route, 'redirect stub', base);
   const href = escapeHtml(route);
   const canonical = escapeHtml(new URL(route, siteUrl).href);
   // The link names the page alone, without the site name that ends its title.
@@ -50,11 +52,15 @@ export function titleOf(html: string): string | undefined {
  * Every stub a build needs: for each route, the old addresses that the rules send to it in one hop,
  * leaving out addresses that are routes of the build themselves. Sorted by old address.
  */
-export function stubsFor(rules: readonly RedirectRule[], routes: readonly string[]): {from: string; to: string}[] {
+export function stubsFor(
+  rules: readonly RedirectRule[],
+  routes: readonly string[],
+  base = '/',
+): {from: string; to: string}[] {
   const existing = new Set(routes);
   const stubs = new Map<string, string>();
   for (const route of routes) {
-    for (const from of oldPathsFor(rules, route, existing)) if (!stubs.has(from)) stubs.set(from, route);
+    for (const from of oldPathsFor(rules, route, existing, base)) if (!stubs.has(from)) stubs.set(from, route);
   }
   return [...stubs].sort(([a], [b]) => a.localeCompare(b)).map(([from, to]) => ({from, to}));
 }

@@ -3,6 +3,7 @@
  * Pure: the caller passes the hashes of the inline scripts found in the built pages.
  */
 import crypto from 'node:crypto';
+import {underBase} from '../config/base-url';
 
 export interface HeaderOptions {
   /** `sha256-…` sources of every inline script the pages carry. */
@@ -104,10 +105,13 @@ export const TEXT_TYPES: readonly [string, string][] = [
 /** Paths whose names carry a content hash. */
 export const HASHED_PATHS = ['/assets/*'];
 
-/** The static host's `_headers` file: security headers everywhere, long caching for hashed files. */
-export function toNetlifyHeaders(headers: readonly [string, string][]): string {
+/**
+ * The static host's `_headers` file: security headers everywhere, long caching for hashed files. Every
+ * path is under the site's base path; the first block, `<base>*`, holds the security headers.
+ */
+export function toNetlifyHeaders(headers: readonly [string, string][], base = '/'): string {
   const block = (path: string, lines: [string, string][]) =>
-    [path, ...lines.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+    [underBase(base, path), ...lines.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     '# Generated from src/serve/headers.ts; edit the policy there, not this file.',
     block('/*', [...headers]),
@@ -165,7 +169,15 @@ export function netlifyHeadersFor(blocks: readonly HeaderBlock[], pathname: stri
   return [...headers.values()];
 }
 
-/** Reads the headers every path gets (the `/*` block) back out of a `_headers` file. */
+/** Reads the headers every path gets (the first block, `<base>*`) back out of a `_headers` file. */
 export function parseNetlifyHeaders(text: string): [string, string][] {
-  return parseNetlifyHeaderBlocks(text).find((block) => block.path === '/*')?.headers ?? [];
+  const [first] = parseNetlifyHeaderBlocks(text);
+  return first?.path.endsWith('/*') ? first.headers : [];
+}
+
+/** The base path a `_headers` file was written for: its first block is `<base>*`. */
+export function baseOfNetlifyHeaders(text: string): string {
+  const [first] = parseNetlifyHeaderBlocks(text);
+  if (!first?.path.endsWith('/*')) throw new Error('_headers does not start with the block of every path');
+  return first.path.slice(0, -1);
 }

@@ -6,12 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {REDIRECT_RULES} from '../redirects/rules';
 import {nginxConfig} from './nginx';
-import {parseNetlifyHeaders} from './headers';
+import {baseOfNetlifyHeaders, parseNetlifyHeaders} from './headers';
 
 export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 
 export interface RunningServer {
+  /** The server's origin, `http://127.0.0.1:<port>`; the site is at `url` + `base`. */
   url: string;
+  /** The path the site is served under, `/` or such as `/docs/`. */
+  base: string;
   port: number;
   process: ChildProcess;
   stop: () => Promise<void>;
@@ -55,7 +58,8 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs = 15000): Prom
 
 /**
  * `adjustHeaders` changes the headers read from `_headers` before nginx gets them (the bench uses it
- * to try a policy the production site does not have).
+ * to try a policy the production site does not have). A build made for a base path (`BASE_URL=/docs/`,
+ * which its `_headers` records) is served under that path, from a folder that holds it there.
  */
 export async function startNginx(
   buildDir: string,
@@ -65,21 +69,28 @@ export async function startNginx(
   if (!fs.existsSync(NGINX_BINARY)) {
     throw new Error(`nginx is not installed (${NGINX_BINARY}). Install Debian's package: apt-get install nginx`);
   }
-  const root = path.resolve(buildDir);
+  const site = path.resolve(buildDir);
+  const headersFile = fs.readFileSync(path.join(site, '_headers'), 'utf8');
+  const base = baseOfNetlifyHeaders(headersFile);
   const chosen = port ?? (await freePort());
   const runtimeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'authentik-docs-nginx-'));
   const config = path.join(runtimeDir, 'nginx.conf');
+  // Under a base path, nginx's root is a folder in which the base path leads to the build.
+  let root = site;
+  if (base !== '/') {
+    root = path.join(runtimeDir, 'root');
+    const link = path.join(root, ...base.split('/').filter(Boolean));
+    fs.mkdirSync(path.dirname(link), {recursive: true});
+    fs.symlinkSync(site, link);
+  }
   fs.writeFileSync(
     config,
     nginxConfig(REDIRECT_RULES, {
       root,
       listen: `127.0.0.1:${chosen}`,
       // The very headers the build wrote for static hosts, less HSTS: this server speaks plain HTTP.
-      headers: adjustHeaders(
-        parseNetlifyHeaders(fs.readFileSync(path.join(root, '_headers'), 'utf8')).filter(
-          ([name]) => name !== 'Strict-Transport-Security',
-        ),
-      ),
+      headers: adjustHeaders(parseNetlifyHeaders(headersFile).filter(([name]) => name !== 'Strict-Transport-Security')),
+      base,
       runtimeDir,
       foreground: true,
       // Started by root, nginx would hand requests to `nobody`, who may not read a checkout that
@@ -93,6 +104,7 @@ export async function startNginx(
   await waitForPort(chosen, child);
   return {
     url: `http://127.0.0.1:${chosen}`,
+    base,
     port: chosen,
     process: child,
     stop: () =>
@@ -109,4 +121,70 @@ export async function startNginx(
         child.kill('SIGQUIT');
       }),
   };
+}
+
+/**
+ * Starts the nginx of an unpacked release archive with the archive's own configuration
+ * (`nginx/nginx.conf`, as `npm run package` writes it), as an operator runs it from the archive's
+ * folder. Only what a test must change is changed, in a copy beside it: the port, and running in the
+ * foreground so that the test owns the process.
+ */
+export async function startArchiveNginx(archiveDir: string, port?: number): Promise<RunningServer> {
+  if (!fs.existsSync(NGINX_BINARY)) {
+    throw new Error(`nginx is not installed (${NGINX_BINARY}). Install Debian's package: apt-get install nginx`);
+  }
+  const dir = path.resolve(archiveDir);
+  const chosen = port ?? (await freePort());
+  const original = fs.readFileSync(path.join(dir, 'nginx', 'nginx.conf'), 'utf8');
+  if (!/^\s*listen 8080;$/m.test(original)) throw new Error('the archive\'s nginx.conf has no "listen 8080;" line');
+  const config = path.join(dir, 'nginx', `nginx.test-${chosen}.conf`);
+  fs.writeFileSync(
+    config,
+    `daemon off;\npid logs/nginx-${chosen}.pid;\n${original
+      .replace(/^\s*listen 8080;$/m, `    listen 127.0.0.1:${chosen};`)
+      .replace(/^pid .*$/m, '')}`,
+  );
+  // nginx's workers may run as another account: they must be able to reach the archive's folder.
+  for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
+    if (d.startsWith(os.tmpdir()) && d !== os.tmpdir()) fs.chmodSync(d, 0o755);
+  }
+  const args = ['-p', dir, '-e', path.join(dir, 'logs', 'error.log'), '-c', config];
+  const check = spawnSync(NGINX_BINARY, ['-t', '-q', ...args], {encoding: 'utf8'});
+  if (check.status !== 0) throw new Error(`nginx rejected the archive's configuration:\n${check.stderr}`);
+  const base = baseOfNetlifyHeaders(fs.readFileSync(path.join(archiveSiteDir(dir), '_headers'), 'utf8'));
+  const child = spawn(NGINX_BINARY, args, {stdio: ['ignore', 'inherit', 'inherit']});
+  await waitForPort(chosen, child);
+  return {
+    url: `http://127.0.0.1:${chosen}`,
+    base,
+    port: chosen,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        const done = () => {
+          fs.rmSync(config, {force: true});
+          resolve();
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGQUIT');
+        return undefined;
+      }),
+  };
+}
+
+/** The folder of the site in an unpacked archive: below `html/`, the folders of its base path. */
+export function archiveSiteDir(archiveDir: string): string {
+  const find = (dir: string): string | undefined => {
+    if (fs.existsSync(path.join(dir, '_headers'))) return dir;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (!entry.isDirectory()) continue;
+      const found = find(path.join(dir, entry.name));
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const found = find(path.join(archiveDir, 'html'));
+  if (!found) throw new Error(`no built site below ${archiveDir}/html`);
+  return found;
 }

@@ -5,8 +5,9 @@
 import {expect, test} from '@playwright/test';
 import {expectNoViolations} from './axe';
 import {DOC_PAGE, open} from './pages';
+import {at} from '../support/server';
 
-const COPY = `${DOC_PAGE.route}index.html.md`;
+const COPY = at(`${DOC_PAGE.route}index.html.md`);
 
 test.beforeEach(async ({context, page}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -4,10 +4,14 @@ export const DOC_PAGE = {route: '/sys-mgmt/certificates/', title: 'Certificates'
 export const LONG_PAGE = '/install-config/configuration/';
 
 import {expect, type Locator, type Page} from '@playwright/test';
+import {at} from '../support/server';
 
-/** Opens a page and waits until React has taken over, so handlers are attached. */
+/**
+ * Opens a page and waits until React has taken over, so handlers are attached. `route` is a site
+ * path; it is opened under the base path of the site under test.
+ */
 export async function open(page: Page, route: string): Promise<void> {
-  await page.goto(route);
+  await page.goto(at(route));
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 

@@ -5,6 +5,7 @@
 import {gzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {DOC_PAGE, open} from './pages';
+import {at} from '../support/server';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
@@ -100,7 +101,7 @@ test.describe('search modal', () => {
       expect(await groups.nth(i).locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
-    await expect(seeAll).toHaveAttribute('href', '/search/?q=stage');
+    await expect(seeAll).toHaveAttribute('href', at('/search/?q=stage'));
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\/\?q=stage$/);
   });
@@ -110,9 +111,9 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type(DOC_PAGE.title);
     const first = hits(page).first().locator('a');
-    await expect(first).toHaveAttribute('data-url', new RegExp(`^${DOC_PAGE.route}`));
+    await expect(first).toHaveAttribute('data-url', new RegExp(`^${at(DOC_PAGE.route)}`));
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${DOC_PAGE.route}`));
+    await expect(page).toHaveURL(new RegExp(`${at(DOC_PAGE.route)}`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
   });
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {SITE_URL} from '../../src/config/site';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
+import {rulesUnder} from '../../src/redirects/match';
 import {filesBelow, isRedirectStub} from '../../src/serve/site';
 import {
   checkInternal,
@@ -25,6 +26,7 @@ import {
   type SiteIndex,
 } from '../../src/links/crawl';
 import {BUILD_DIR, fileRoute} from './build';
+import {at, SITE_BASE} from '../support/server';
 
 const ROOT = path.join(__dirname, '..', '..');
 const ALLOW_LIST = path.join(ROOT, 'tests', 'data', 'external-hosts.txt');
@@ -36,7 +38,7 @@ const REPORT = path.join(ROOT, 'reports', 'external-links.md');
  */
 const ACCEPTED: {page: string; url: RegExp; reason: string}[] = [
   {
-    page: '/404.html',
+    page: at('/404.html'),
     url: /\/404\.html\/$/,
     // Docusaurus gives the not-found page a canonical URL, hreflang alternates and og:url made of
     // its file name and a trailing slash (trailingSlash is on). That address does not exist, but
@@ -49,31 +51,31 @@ function isAccepted(link: BrokenLink): boolean {
   return ACCEPTED.some((a) => a.page === link.page && a.url.test(link.url));
 }
 
-/** Every file of the build, as decoded site paths (`/img/logo.svg`). */
-function siteFiles(dir: string): string[] {
-  return filesBelow(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join('/')}`);
+/** Every file of the build, as the decoded paths it is served at (`/img/logo.svg`, or under the base path). */
+function servedFiles(dir: string): string[] {
+  return filesBelow(dir).map((file) => at(`/${path.relative(dir, file).split(path.sep).join('/')}`));
 }
 
 let result: CrawlResult;
 let site: SiteIndex;
 
 beforeAll(() => {
-  const files = siteFiles(BUILD_DIR);
+  const files = servedFiles(BUILD_DIR);
   const pages = new Map<string, ScannedPage>();
   const anchors = new Map<string, Set<string>>();
   const stubs = new Map<string, string | undefined>();
   for (const file of files.filter((f) => f.endsWith('.html'))) {
-    const html = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+    const html = fs.readFileSync(path.join(BUILD_DIR, file.slice(SITE_BASE.length)), 'utf8');
     const scanned = scanHtml(html);
     if (isRedirectStub(html)) {
       // A stub only sends the reader on: its links are not checked, links to it follow it.
       stubs.set(file, scanned.refresh);
       continue;
     }
-    pages.set(fileRoute(path.join(BUILD_DIR, file)), scanned);
+    pages.set(at(fileRoute(path.join(BUILD_DIR, file.slice(SITE_BASE.length)))), scanned);
     anchors.set(file, scanned.anchors);
   }
-  site = {files: new Set(files), anchors, stubs, rules: REDIRECT_RULES};
+  site = {files: new Set(files), anchors, stubs, rules: rulesUnder(REDIRECT_RULES, SITE_BASE), base: SITE_BASE};
   result = crawl(pages, site, SITE_URL);
 });
 
@@ -90,7 +92,7 @@ describe('links in the built HTML', () => {
   });
 
   it('tells a broken link, anchor or asset of this build from a working one', () => {
-    const on = (url: string) => checkInternal(new URL(url, SITE_URL), site);
+    const on = (url: string) => checkInternal(new URL(at(url), SITE_URL), site);
     expect(on('/no-such-page/')).toMatch(/no file/);
     expect(on('/sys-mgmt/certificates/#no-such-anchor')).toMatch(/no id "no-such-anchor"/);
     expect(on('/assets/js/no-such-chunk.js')).toMatch(/no file/);

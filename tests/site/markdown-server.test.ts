@@ -6,20 +6,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startNginx, type RunningServer} from '../../src/serve/run';
-import {BUILD_DIR} from './build';
+import type {RunningServer} from '../../src/serve/run';
+import {at, BUILD_DIR, startSite} from '../support/server';
 import {httpGet, type Answer} from '../support/http-get';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startNginx(BUILD_DIR);
+  server = await startSite();
 });
 afterAll(async () => {
   await server?.stop();
 });
 
+/** Asks for a site path, under the base path of the site under test. */
 const get = (target: string, headers: Record<string, string> = {}): Promise<Answer> =>
-  httpGet(server.port, target, headers);
+  httpGet(server.port, at(target), headers);
 
 const COPY = fs.readFileSync(path.join(BUILD_DIR, 'terminology', 'index.html.md'), 'utf8');
 const MARKDOWN = 'text/markdown; charset=utf-8';
@@ -67,7 +68,7 @@ describe('Markdown copies and text files', () => {
     ] as const) {
       const answer = await get(from);
       expect(answer.status, from).toBe(301);
-      expect(answer.headers.location, from).toBe(to);
+      expect(answer.headers.location, from).toBe(at(to));
     }
     const final = await get('/add-secure-apps/flows-stages/stages/password.md');
     expect(final.status).toBe(200);
@@ -103,7 +104,7 @@ describe('content negotiation on a page address', () => {
   it('still redirects old addresses and answers 404 for unknown ones', async () => {
     const moved = await get('/core/terminology/', {Accept: 'text/markdown'});
     expect(moved.status).toBe(301);
-    expect(moved.headers.location).toBe('/terminology/');
+    expect(moved.headers.location).toBe(at('/terminology/'));
     expect((await get('/no-such-page/', {Accept: 'text/markdown'})).status).toBe(404);
   });
 });

@@ -11,7 +11,15 @@ import {OPTIONAL, parseLlmsTxt} from '../../src/markdown-copies/llms';
 import {markdownPath} from '../../src/markdown-copies/paths';
 import {bodyRecords, headRecords, type BodyShard, type HeadShard} from '../../src/search/format/shards';
 import {SITE_URL} from '../../src/config/site';
+import {offBase} from '../../src/config/base-url';
+import {siteAddress} from '../../src/markdown-copies/convert';
 import {BUILD_DIR, builtPages, readPage} from './build';
+import {at, SITE_BASE} from '../support/server';
+
+/** The absolute address of a site path on the site under test, base path included. */
+const address = (sitePath: string) => siteAddress(sitePath, `${SITE_URL}${SITE_BASE}`).href;
+/** The site path of an absolute address of this site. */
+const sitePathOf = (url: string) => offBase(SITE_BASE, new URL(url).pathname) ?? new URL(url).pathname;
 
 const catalogue = readCatalogue();
 const read = (file: string) => fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
@@ -44,20 +52,20 @@ describe('llms.txt', () => {
 
   it('lists every catalogue page exactly once, by the absolute address of its Markdown copy', () => {
     const urls = parsed.sections.flatMap((s) => s.links.map((l) => l.url));
-    const expected = catalogue.map((row) => `${SITE_URL}${markdownPath(row.route)}`);
+    const expected = catalogue.map((row) => address(markdownPath(row.route)));
     expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
     expect([...urls].sort()).toEqual([...expected].sort());
     const titles = new Map(parsed.sections.flatMap((s) => s.links.map((l) => [l.url, l.title])));
     for (const row of catalogue) {
-      if (row.title !== '(choose)') expect(titles.get(`${SITE_URL}${markdownPath(row.route)}`)).toBe(row.title);
+      if (row.title !== '(choose)') expect(titles.get(address(markdownPath(row.route)))).toBe(row.title);
     }
   });
 
   it('puts release notes and advisories under Optional, and only them', () => {
-    const optional = parsed.sections.at(-1)!.links.map((l) => new URL(l.url).pathname);
+    const optional = parsed.sections.at(-1)!.links.map((l) => sitePathOf(l.url));
     expect(optional.length).toBeGreaterThan(10);
     for (const p of optional) expect(p).toMatch(/^\/(releases|security\/cves)\//);
-    const rest = parsed.sections.slice(0, -1).flatMap((s) => s.links.map((l) => new URL(l.url).pathname));
+    const rest = parsed.sections.slice(0, -1).flatMap((s) => s.links.map((l) => sitePathOf(l.url)));
     for (const p of rest) expect(p).not.toMatch(/^\/(releases|security\/cves)\//);
   });
 });
@@ -106,8 +114,8 @@ describe('the Markdown copy of every page', () => {
     const broken: string[] = [];
     for (const row of catalogue) {
       for (const url of addresses(copyOf(row.route))) {
-        if (!url.startsWith(SITE_URL)) continue;
-        const pathname = decodeURIComponent(new URL(url).pathname);
+        if (!url.startsWith(address('/'))) continue;
+        const pathname = decodeURIComponent(sitePathOf(url));
         if (!pages.has(pathname) && !fs.existsSync(path.join(BUILD_DIR, pathname))) broken.push(`${row.route}: ${url}`);
       }
     }
@@ -133,10 +141,10 @@ describe('llms-full.txt', () => {
     const order = parseLlmsTxt(read('llms.txt')).sections.flatMap((s) => s.links.map((l) => l.url));
     let at = -1;
     for (const url of order) {
-      const route = new URL(url).pathname.replace(/index\.html\.md$/, '');
+      const route = sitePathOf(url).replace(/index\.html\.md$/, '');
       const copy = copyOf(route);
       const title = copy.slice(0, copy.indexOf('\n'));
-      const entry = `${title}\n\nSource: ${SITE_URL}${route}\n\n`;
+      const entry = `${title}\n\nSource: ${address(route)}\n\n`;
       const found = full.indexOf(entry, at + 1);
       expect(found, `${route} missing or out of order`).toBeGreaterThan(at);
       at = found;
@@ -150,8 +158,8 @@ describe('pages point at their copy; nothing else lists the copies', () => {
     for (const row of catalogue) {
       const $ = readPage(path.join(BUILD_DIR, row.route, 'index.html')).$;
       const href = $('head link[rel="alternate"][type="text/markdown"]').attr('href');
-      if (href !== markdownPath(row.route)) missing.push(`${row.route}: ${String(href)}`);
-      if ($(`a[href="${markdownPath(row.route)}"]`).text() !== 'View as Markdown')
+      if (href !== at(markdownPath(row.route))) missing.push(`${row.route}: ${String(href)}`);
+      if ($(`a[href="${at(markdownPath(row.route))}"]`).text() !== 'View as Markdown')
         missing.push(`${row.route}: no link`);
     }
     expect(missing).toEqual([]);

@@ -1,17 +1,19 @@
 /**
  * The production server: nginx, configured from the same rules, answering real HTTP. Old addresses
  * get 301s that end on a page, unknown ones 404 with the not-found page, every response carries the
- * security headers, and hostile paths stay harmless.
+ * security headers, and hostile paths stay harmless. Run on a release archive (`SITE_ARCHIVE`), the
+ * same checks hold under its base path, with its own configuration.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readCatalogue} from '../../src/pages/catalogue';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
 import {isExternal, resolveRedirect} from '../../src/redirects/match';
+import {offBase} from '../../src/config/base-url';
 import {EXTERNAL_ORIGINS, hasControlCharacter} from '../../src/redirects/safe';
 import {netlifyHeadersFor, parseNetlifyHeaderBlocks} from '../../src/serve/headers';
-import {startNginx, type RunningServer} from '../../src/serve/run';
+import type {RunningServer} from '../../src/serve/run';
 import {headerValues, rawGet, type RawAnswer} from '../support/raw-http';
-import {BUILD_DIR} from './build';
+import {at, BUILD_DIR, SITE_BASE, startSite} from '../support/server';
 import {httpGet, type Answer} from '../support/http-get';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,14 +22,17 @@ const CATALOGUE_ROUTES = new Set(readCatalogue().map((row) => row.route));
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startNginx(BUILD_DIR);
+  server = await startSite();
 });
 afterAll(async () => {
   await server?.stop();
 });
 
+/** Asks for a site path, under the base path of the site under test. */
 const get = (target: string, headers: Record<string, string> = {}): Promise<Answer> =>
-  httpGet(server.port, target, headers);
+  httpGet(server.port, at(target), headers);
+/** Asks for a path as it is, base path or not. */
+const getRaw = (target: string): Promise<Answer> => httpGet(server.port, target, {});
 
 /** Follows redirects inside the site; returns each hop's status and where the chain ends. */
 async function follow(path: string): Promise<{hops: string[]; final: Answer; external?: string}> {
@@ -37,9 +42,11 @@ async function follow(path: string): Promise<{hops: string[]; final: Answer; ext
     const answer = await get(current);
     if (answer.status !== 301) return {hops, final: answer};
     const location = answer.headers.location!;
-    hops.push(location);
-    if (isExternal(location)) return {hops, final: answer, external: location};
-    current = location;
+    if (isExternal(location)) return {hops: [...hops, location], final: answer, external: location};
+    // Every redirect on the site stays under its base path.
+    expect(location.startsWith(SITE_BASE), `${location} is under ${SITE_BASE}`).toBe(true);
+    current = offBase(SITE_BASE, location)!;
+    hops.push(current);
   }
   throw new Error(`${path}: more than five redirects`);
 }
@@ -110,17 +117,17 @@ describe('redirects', () => {
 
   it('keeps the query string', async () => {
     const answer = await get('/flow/stages/password/?utm=1&x=2');
-    expect(answer.headers.location).toBe('/add-secure-apps/flows-stages/stages/password/?utm=1&x=2');
+    expect(answer.headers.location).toBe(at('/add-secure-apps/flows-stages/stages/password/?utm=1&x=2'));
   });
 
   it('adds the trailing slash and strips .html and /index.html', async () => {
     for (const path of ['/terminology', '/terminology.html', '/terminology/index.html']) {
       const answer = await get(path);
       expect(answer.status, path).toBe(301);
-      expect(answer.headers.location, path).toBe('/terminology/');
+      expect(answer.headers.location, path).toBe(at('/terminology/'));
     }
-    expect((await get('/releases/2025.8')).headers.location).toBe('/releases/2025.8/');
-    expect((await get('/index.html')).headers.location).toBe('/');
+    expect((await get('/releases/2025.8')).headers.location).toBe(at('/releases/2025.8/'));
+    expect((await get('/index.html')).headers.location).toBe(at('/'));
   });
 });
 
@@ -161,10 +168,10 @@ describe('pages', () => {
 describe('headers', () => {
   const samples = async () => {
     const index = await get('/');
-    const script = /src="?(\/assets\/js\/main\.[^"> ]+\.js)/.exec(index.body)?.[1];
+    const script = /src="?(\/(?:[^"> ]*\/)?assets\/js\/main\.[^"> ]+\.js)/.exec(index.body)?.[1];
     return {
       html: index,
-      asset: await get(script!),
+      asset: await getRaw(script!),
       error: await get('/missing/'),
       data: await get('/releases.gen.json'),
     };
@@ -198,7 +205,7 @@ describe('headers on every kind of answer', () => {
   it('redirects, errors and refusals carry the security policy too', async () => {
     const answers = {
       redirect: await get('/core/terminology'),
-      tidy: await get('//terminology/'),
+      tidy: await getRaw(`/${at('/terminology/')}`),
       missing: await get('/missing/'),
       refused: await get('/a%01b'),
     };
@@ -216,7 +223,7 @@ describe('headers on every kind of answer', () => {
   it('agree with _headers: every header it gives a path, nginx sends with the same value', async () => {
     const blocks = parseNetlifyHeaderBlocks(fs.readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'));
     const index = await get('/');
-    const script = /src="?(\/assets\/js\/main\.[^"> ]+\.js)/.exec(index.body)![1]!;
+    const script = offBase(SITE_BASE, /src="?(\/(?:[^"> ]*\/)?assets\/js\/main\.[^"> ]+\.js)/.exec(index.body)![1]!)!;
     const samples = [
       '/',
       '/terminology/',
@@ -233,7 +240,7 @@ describe('headers on every kind of answer', () => {
     const differences: string[] = [];
     for (const sample of samples) {
       const answer = await get(sample);
-      for (const [name, value] of netlifyHeadersFor(blocks, sample)) {
+      for (const [name, value] of netlifyHeadersFor(blocks, at(sample))) {
         // This server speaks plain HTTP, so it leaves HSTS out on purpose (src/serve/run.ts).
         if (name === 'Strict-Transport-Security') continue;
         const sent = answer.headers[name.toLowerCase()];
@@ -266,6 +273,8 @@ const EXPECTED_HEADERS = new Set([
   'referrer-policy',
   'permissions-policy',
   'cross-origin-opener-policy',
+  // The archive's own configuration sends HSTS, as production does; the preview server leaves it out.
+  'strict-transport-security',
 ]);
 const ORIGIN = 'http://127.0.0.1';
 
@@ -287,9 +296,11 @@ function problemsOf(target: string | Buffer, answer: RawAnswer): string[] {
   for (const location of locations) {
     if (/[^\x21-\x7e]|\\/.test(location))
       problems.push(`${label}: Location ${JSON.stringify(location)} has a control character, a backslash or non-ASCII`);
-    const origin = new URL(location, ORIGIN).origin;
-    if (origin !== ORIGIN && !EXTERNAL_ORIGINS.includes(origin))
+    const parsed = new URL(location, ORIGIN);
+    if (parsed.origin !== ORIGIN && !EXTERNAL_ORIGINS.includes(parsed.origin))
       problems.push(`${label}: Location ${location} leaves the site`);
+    if (parsed.origin === ORIGIN && !parsed.pathname.startsWith(SITE_BASE))
+      problems.push(`${label}: Location ${location} leaves the site's base path ${SITE_BASE}`);
   }
   if ([301, 404].includes(answer.status) && !headerValues(answer, 'content-security-policy').length) {
     problems.push(`${label}: ${answer.status} without the security headers`);
@@ -301,17 +312,19 @@ function problemsOf(target: string | Buffer, answer: RawAnswer): string[] {
  * Where a hostile piece goes: each kind of redirect the server makes. `{}` stands for the piece.
  */
 const PLACES: Record<string, string> = {
-  'prefix rule, start of the capture': '/docs/{}evil.example/',
-  'prefix rule, inside the capture': '/flow/stages/pass{}word/',
-  'prefix rule, end of the capture': '/security/CVE-2024-1{}',
-  'prefix rule to another site': '/api/{}evil.example',
-  'exact rule': '/core/terminology{}',
-  '.html stripping': '/{}terminology.html',
-  '/index.html stripping': '/terminology/{}/index.html',
-  'trailing-slash redirect': '/releases/2025.8{}',
+  'prefix rule, start of the capture': at('/docs/{}evil.example/'),
+  'prefix rule, inside the capture': at('/flow/stages/pass{}word/'),
+  'prefix rule, end of the capture': at('/security/CVE-2024-1{}'),
+  'prefix rule to another site': at('/api/{}evil.example'),
+  'exact rule': at('/core/terminology{}'),
+  '.html stripping': at('/{}terminology.html'),
+  '/index.html stripping': at('/terminology/{}/index.html'),
+  'trailing-slash redirect': at('/releases/2025.8{}'),
   'doubled slashes': '//{}evil.example/',
+  'doubled slashes in the site': `/${at('/{}evil.example/')}`,
   root: '/{}',
-  'query string': '/core/terminology?q={}',
+  'site root': at('/{}'),
+  'query string': at('/core/terminology?q={}'),
 };
 
 /** Hostile pieces by class, as raw bytes (latin1): the request line carries them exactly so. */
@@ -359,28 +372,49 @@ describe('hostile requests, sent byte for byte', () => {
   }
 
   it.each([
-    ['response splitting through the doubled-slash rule', '//%0d%0aSet-Cookie:%20session=evil'],
-    ['a second Location through the doubled-slash rule', '/%0d%0aLocation:%20https://evil.example/'],
-    ['CR in a prefix capture', '/docs/a%0dSet-Cookie:%20x=1'],
-    ['LF in a prefix capture', '/docs/a%0aSet-Cookie:%20x=1'],
+    ['response splitting through the doubled-slash rule', `/${at('/%0d%0aSet-Cookie:%20session=evil')}`],
+    ['a second Location through the doubled-slash rule', at('/%0d%0aLocation:%20https://evil.example/')],
+    ['CR in a prefix capture', at('/docs/a%0dSet-Cookie:%20x=1')],
+    ['LF in a prefix capture', at('/docs/a%0aSet-Cookie:%20x=1')],
   ])('%s is refused with 400', async (_label, target) => {
     const answer = await rawGet(server.port, target);
     expect(answer.status).toBe(400);
     expect(problemsOf(target, answer)).toEqual([]);
   });
 
-  it.each([
-    ['/docs/%5Cevil.com', 404, undefined],
-    ['//%5Cevil.com', 301, '/evil.com'],
-    ['/\\evil.com', 301, '/evil.com'],
-    ['//evil.com', 301, '/evil.com'],
-    ['/%2F%2Fevil.com', 301, '/evil.com'],
-    ['///\\/evil.com/a?x=1', 301, '/evil.com/a?x=1'],
-    ['/docs/https:%2F%2Fevil.com', 404, undefined],
-    ['/core/terminology?a=\\b', 301, '/terminology/'],
-    ['/flow//stages/password/', 301, '/flow/stages/password/'],
-  ])('%s answers %i, Location %s', async (target, status, location) => {
-    const answer = await rawGet(server.port, target);
+  it.each(
+    SITE_BASE === '/'
+      ? [
+          ['/docs/%5Cevil.com', 404, undefined],
+          ['//%5Cevil.com', 301, '/evil.com'],
+          ['/\\evil.com', 301, '/evil.com'],
+          ['//evil.com', 301, '/evil.com'],
+          ['/%2F%2Fevil.com', 301, '/evil.com'],
+          ['///\\/evil.com/a?x=1', 301, '/evil.com/a?x=1'],
+          ['/docs/https:%2F%2Fevil.com', 404, undefined],
+          ['/core/terminology?a=\\b', 301, '/terminology/'],
+          ['/flow//stages/password/', 301, '/flow/stages/password/'],
+        ]
+      : [
+          // Under a base path, what lies outside it is not the site's: not found, never redirected.
+          ['//%5Cevil.com', 404, undefined],
+          ['/\\evil.com', 404, undefined],
+          ['//evil.com', 404, undefined],
+          ['/%2F%2Fevil.com', 404, undefined],
+          // The site's own untidy paths go to their tidy form, under the base path.
+          [`/${at('/evil.com')}`, 301, at('/evil.com')],
+          [`//${at('/evil.com/a?x=1').slice(1)}`, 301, at('/evil.com/a?x=1')],
+          [at('/docs/%5Cevil.com'), 404, undefined],
+          [`${at('/')}%5Cevil.com`, 404, undefined],
+          [`${at('/')}/evil.com`, 301, at('/evil.com')],
+          [at('/docs/https:%2F%2Fevil.com'), 404, undefined],
+          [at('/core/terminology?a=\\b'), 301, at('/terminology/')],
+          [at('/flow//stages/password/'), 301, at('/flow/stages/password/')],
+          [SITE_BASE.slice(0, -1), 301, SITE_BASE],
+          ['/', 301, SITE_BASE],
+        ],
+  )('%s answers %i, Location %s', async (target, status, location) => {
+    const answer = await rawGet(server.port, target as string);
     expect(answer.status).toBe(status);
     expect(headerValues(answer, 'location')).toEqual(location ? [location] : []);
   });
@@ -426,7 +460,14 @@ describe('hostile requests, sent byte for byte', () => {
       'index.html',
       '.html',
     ];
-    const prefixes = [...REDIRECT_RULES.map((rule) => rule.from.replace(/\*$/, '')), '/', '//', '/terminology/'];
+    const prefixes = [
+      ...REDIRECT_RULES.map((rule) => at(rule.from.replace(/\*$/, ''))),
+      '/',
+      '//',
+      at('/'),
+      `/${at('/')}`,
+      at('/terminology/'),
+    ];
     const deadline = Date.now() + 60_000;
     const problems: string[] = [];
     let sent = 0;

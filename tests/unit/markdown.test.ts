@@ -156,16 +156,16 @@ describe('Markdown addresses', () => {
 
   it('are in nginx: a moved page keeps the Markdown ending, from a fixed alternation', () => {
     expect(ruleLocations({from: '/core/terminology', to: '/terminology/'})[0]).toBe(
-      'location ~ ^/core/terminology(?<md>/index\\.html\\.md|\\.md)$ { return 301 /terminology$md$redirect_query; }',
+      'location ~ ^/core/terminology(?<md>/index\\.html\\.md|\\.md)$ { return 301 /terminology$md$akdocs_query; }',
     );
     expect(ruleLocations({from: '/flow/*', to: '/add-secure-apps/flows-stages/flow/:splat'})[1]).toBe(
-      'location ~ ^/flow/(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?<md>/index\\.html\\.md|\\.md)$ { return 301 /add-secure-apps/flows-stages/flow/$splat$md$redirect_query; }',
+      'location ~ ^/flow/(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?<md>/index\\.html\\.md|\\.md)$ { return 301 /add-secure-apps/flows-stages/flow/$splat$md$akdocs_query; }',
     );
     const config = nginxConfig(REDIRECT_RULES, {root: '/srv', listen: '80', headers: []});
     expect(config).toContain('text/markdown md;');
     expect(config).toMatch(/charset_types [^;]*text\/markdown/);
     expect(config).toContain('"~*text/html" index.html;');
-    expect(config).toContain('try_files $uri $uri/$page_file =404;');
+    expect(config).toContain('try_files $uri $uri/$akdocs_page_file =404;');
   });
 });
 

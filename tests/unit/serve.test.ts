@@ -67,17 +67,17 @@ describe('nginx', () => {
   });
   it('turns each rule into ordered regex locations', () => {
     expect(ruleLocations({from: '/flow/*', to: '/add-secure-apps/flows-stages/flow/:splat'})).toEqual([
-      'location ~ ^/flow/?$ { return 301 /add-secure-apps/flows-stages/flow/$redirect_query; }',
-      'location ~ ^/flow/(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?<md>/index\\.html\\.md|\\.md)$ { return 301 /add-secure-apps/flows-stages/flow/$splat$md$redirect_query; }',
-      'location ~ ^/flow/(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?:/index\\.html|\\.html|/)?$ { return 301 /add-secure-apps/flows-stages/flow/$splat/$redirect_query; }',
+      'location ~ ^/flow/?$ { return 301 /add-secure-apps/flows-stages/flow/$akdocs_query; }',
+      'location ~ ^/flow/(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?<md>/index\\.html\\.md|\\.md)$ { return 301 /add-secure-apps/flows-stages/flow/$splat$md$akdocs_query; }',
+      'location ~ ^/flow/(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?:/index\\.html|\\.html|/)?$ { return 301 /add-secure-apps/flows-stages/flow/$splat/$akdocs_query; }',
     ]);
     expect(ruleLocations({from: '/api/*', to: 'https://api.goauthentik.io/:splat'})).toEqual([
-      'location ~ ^/api/?$ { return 301 https://api.goauthentik.io$redirect_query; }',
-      'location ~ ^/api/(?<splat>[A-Za-z0-9._~-]+(?:/[A-Za-z0-9._~-]+)*/?)$ { return 301 https://api.goauthentik.io/$splat$redirect_query; }',
+      'location ~ ^/api/?$ { return 301 https://api.goauthentik.io$akdocs_query; }',
+      'location ~ ^/api/(?<splat>[A-Za-z0-9._~-]+(?:/[A-Za-z0-9._~-]+)*/?)$ { return 301 https://api.goauthentik.io/$splat$akdocs_query; }',
     ]);
     expect(ruleLocations({from: '/security/CVE-*', to: '/security/cves/CVE-:splat'})).toEqual([
-      'location ~ ^/security/CVE-(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?<md>/index\\.html\\.md|\\.md)$ { return 301 /security/cves/CVE-$splat$md$redirect_query; }',
-      'location ~ ^/security/CVE-(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?:/index\\.html|\\.html|/)?$ { return 301 /security/cves/CVE-$splat/$redirect_query; }',
+      'location ~ ^/security/CVE-(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?<md>/index\\.html\\.md|\\.md)$ { return 301 /security/cves/CVE-$splat$md$akdocs_query; }',
+      'location ~ ^/security/CVE-(?<splat>[A-Za-z0-9._~-]+?(?:/[A-Za-z0-9._~-]+?)*?)(?:/index\\.html|\\.html|/)?$ { return 301 /security/cves/CVE-$splat/$akdocs_query; }',
     ]);
   });
   it('keeps the rule order in the configuration', () => {

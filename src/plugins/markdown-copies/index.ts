@@ -12,7 +12,8 @@ import path from 'node:path';
 import type {LoadedPlugin, Plugin} from '@docusaurus/types';
 import {readReleases} from '../../../releases/catalogue';
 import {readCatalogue} from '../../pages/catalogue';
-import {convertPage} from '../../markdown-copies/convert';
+import {convertPage, siteAddress} from '../../markdown-copies/convert';
+import {offBase} from '../../config/base-url';
 import {
   fullEntry,
   llmsFullTxt,
@@ -67,6 +68,7 @@ function builtAssetUrl(outDir: string, route: string): (file: string) => string 
     const html = fs.readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
     const ext = path.extname(file);
     const name = path.basename(file, ext).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // The address in the page carries the base path; the site path starts at `/assets/`.
     const hashed = new RegExp(`/assets/images/${name}-[A-Za-z0-9_-]+\\${ext}`).exec(html)?.[0];
     if (hashed) return hashed;
     if (!fs.existsSync(file)) return undefined;
@@ -78,25 +80,28 @@ function builtAssetUrl(outDir: string, route: string): (file: string) => string 
 export default function markdownCopiesPlugin(): Plugin {
   return {
     name: 'authentik-markdown-copies',
-    postBuild: async ({outDir, plugins, siteConfig, siteDir}) => {
+    postBuild: async ({outDir, plugins, siteConfig, siteDir, baseUrl}) => {
       const docsDir = path.join(siteDir, 'docs');
       const versions = new Set(readReleases(docsDir).map((r) => r.version));
       const routes = new Set(readCatalogue().map((row) => row.route));
-      const siteUrl = siteConfig.url.replace(/\/$/, '');
+      // The site's root, base path included: `https://docs.goauthentik.io/` or `https://x.org/docs/`.
+      const siteUrl = `${siteConfig.url.replace(/\/$/, '')}${baseUrl}`;
       const {docs, sidebar} = loadedDocs(plugins);
       const copies = new Map<string, string>();
       const pages = new Map<string, LlmsPage>();
       for (const doc of docs) {
         const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+        // The page's path in the build folder: its permalink without the base path.
+        const route = offBase(baseUrl, doc.permalink)!;
         const copy = await convertPage(fs.readFileSync(file, 'utf8'), {
           file,
           docsDir,
           siteUrl,
           versions,
           routes,
-          assetUrl: builtAssetUrl(outDir, doc.permalink),
+          assetUrl: builtAssetUrl(outDir, route),
         });
-        const target = path.join(outDir, markdownPath(doc.permalink));
+        const target = path.join(outDir, markdownPath(route));
         fs.mkdirSync(path.dirname(target), {recursive: true});
         fs.writeFileSync(target, copy.markdown);
         copies.set(doc.id, copy.markdown);
@@ -104,8 +109,8 @@ export default function markdownCopiesPlugin(): Plugin {
           id: doc.id,
           title: doc.title,
           description: doc.description,
-          url: `${siteUrl}${doc.permalink}`,
-          markdownUrl: `${siteUrl}${markdownPath(doc.permalink)}`,
+          url: siteAddress(route, siteUrl).href,
+          markdownUrl: siteAddress(markdownPath(route), siteUrl).href,
         });
       }
       const sections = llmsSections(sidebar, pages, isOptionalPage);

@@ -7,10 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {REDIRECT_RULES} from '../../redirects/rules';
+import {rulesUnder} from '../../redirects/match';
 import {redirectStubHtml, stubsFor, titleOf} from '../../redirects/stub';
+import {offBase} from '../../config/base-url';
 
-/** The file a site path is written to (`/a/b/` is `a/b/index.html`). */
-function fileOf(outDir: string, sitePath: string): string {
+/** The file a served path under `base` is written to (`/docs/a/b/` is `a/b/index.html`). */
+function fileOf(outDir: string, base: string, servedPath: string): string {
+  const sitePath = offBase(base, servedPath);
+  if (sitePath === undefined) throw new Error(`redirect stubs: ${servedPath} is not under ${base}`);
   const relative = decodeURIComponent(sitePath).replace(/^\/+/, '');
   return path.join(outDir, relative, sitePath.endsWith('/') ? 'index.html' : '');
 }
@@ -18,17 +22,17 @@ function fileOf(outDir: string, sitePath: string): string {
 export default function redirectStubsPlugin({siteUrl}: {siteUrl: string}): Plugin {
   return {
     name: 'authentik-redirect-stubs',
-    postBuild: async ({outDir, routesPaths}) => {
-      for (const {from, to} of stubsFor(REDIRECT_RULES, routesPaths)) {
-        const file = fileOf(outDir, from);
-        const target = fileOf(outDir, to);
+    postBuild: async ({outDir, routesPaths, baseUrl}) => {
+      for (const {from, to} of stubsFor(rulesUnder(REDIRECT_RULES, baseUrl), routesPaths, baseUrl)) {
+        const file = fileOf(outDir, baseUrl, from);
+        const target = fileOf(outDir, baseUrl, to);
         // Never overwrite a file of the build; a rule that sends a page elsewhere is a mistake the
         // link and redirect tests report.
         if (fs.existsSync(file) || !fs.existsSync(target)) continue;
         const titleHtml = titleOf(fs.readFileSync(target, 'utf8'));
         if (!titleHtml) throw new Error(`redirect stubs: ${to} has no <title>`);
         fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, redirectStubHtml({route: to, titleHtml, siteUrl}));
+        fs.writeFileSync(file, redirectStubHtml({route: to, titleHtml, siteUrl, base: baseUrl}));
       }
     },
   };

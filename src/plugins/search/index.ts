@@ -91,7 +91,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       }
       const sidebar = Object.values(docs?.loadedVersions[0]?.sidebars ?? {})[0] ?? [];
       const sections = sectionsBySidebar(sidebar);
-      const index = buildIndex(collectRecords(docsDir, sections), context.siteConfig.url.replace(/\/$/, ''));
+      // Record URLs are absolute, base path included (`https://x.org/docs/a/`); the theme makes them relative.
+      const siteRoot = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
+      const index = buildIndex(collectRecords(docsDir, sections), siteRoot);
       for (const old of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
         if (old.startsWith('search-body-')) fs.rmSync(path.join(dir, old));
       }

@@ -14,40 +14,45 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {REDIRECT_RULES} from '@site/src/redirects/rules';
-import {resolveRedirect} from '@site/src/redirects/match';
+import {resolveRedirect, rulesUnder} from '@site/src/redirects/match';
+import {offBase} from '@site/src/config/base-url';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '@site/src/search/constants';
 import {addressWords, suggestPages, type PageTitle, type Suggestion} from '@site/src/search/engine/suggest';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {titlesUrl} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   // The router's location only tells when the address changes; the address itself is read raw.
   const routerLocation = useLocation();
   const [words, setWords] = useState<string[]>([]);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   useEffect(() => {
     const {pathname, search, hash} = window.location;
-    const match = resolveRedirect(REDIRECT_RULES, pathname, search);
+    const match = resolveRedirect(rulesUnder(REDIRECT_RULES, baseUrl), pathname, search, baseUrl);
     const follow = match !== undefined && match.location !== pathname + search;
     document.documentElement.dataset.redirectChecked = follow ? 'following' : 'none';
     if (follow) {
       window.location.replace(match.location + hash);
       return undefined;
     }
-    setWords(addressWords(pathname));
+    // The words of the address below the base path (a page outside it has all its words).
+    const sitePath = offBase(baseUrl, pathname) ?? pathname;
+    setWords(addressWords(sitePath));
     let current = true;
     fetch(titlesUrl)
       .then((response) => (response.ok ? (response.json() as Promise<PageTitle[]>) : []))
-      .then((pages) => current && setSuggestions(suggestPages(pathname, pages)))
+      .then((pages) => current && setSuggestions(suggestPages(sitePath, pages)))
       // Without suggestions the page still offers the home page and search.
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [routerLocation, titlesUrl]);
+  }, [routerLocation, titlesUrl, baseUrl]);
 
   return (
     <>
