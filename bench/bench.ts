@@ -24,6 +24,7 @@ import type {Browser} from '@playwright/test';
 import {startNginx, type RunningServer} from '../src/serve/run';
 import {headersForBuild} from '../src/serve/site';
 import {toNetlifyHeaders} from '../src/serve/headers';
+import {runScaleBench} from './scale';
 import {
   FIRST_LOAD_JS_TARGET,
   PAGE_TYPES,
@@ -673,6 +674,7 @@ async function searchOnlyRows(): Promise<void> {
 
 async function main(): Promise<void> {
   if (budgetsOnly) return printBudgets();
+  if (args.includes('--scale')) return runScaleBench(args);
   const started = performance.now();
   fs.mkdirSync(resultsDir, {recursive: true});
 

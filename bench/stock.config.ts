@@ -19,7 +19,9 @@ import remarkBadges from '../src/remark/badges';
 import remarkIndexes from '../src/remark/indexes';
 
 const root = path.join(__dirname, '..');
-const docsDir = path.join(root, 'docs');
+/** The site whose docs and sidebar stock builds: this project, or a scaled copy (`--scale`). */
+const source = process.env.BENCH_SOURCE_DIR ?? root;
+const docsDir = path.join(source, 'docs');
 const releases = readReleases(docsDir);
 
 const config: Config = {
@@ -43,7 +45,7 @@ const config: Config = {
         docs: {
           path: docsDir,
           routeBasePath: '/',
-          sidebarPath: path.join(root, 'sidebars.ts'),
+          sidebarPath: path.join(source, 'sidebars.ts'),
           tags: 'tags.yml',
           beforeDefaultRemarkPlugins: [
             [remarkBadges, {versions: new Set(releases.map((r) => r.version))}],
