@@ -48,6 +48,7 @@ import {
   timeQueries,
   typeInModal,
   type FirstResults,
+  TEN_QUERIES,
 } from './lib/search';
 import {
   ENGINES,
@@ -127,19 +128,6 @@ const FIRST_RESULTS_PAGE = 'stage';
 const HYDRATION_PAGE = 'reference';
 /** Typed one key at a time into the modal, for the long tasks while typing. */
 const TYPED_WORD = 'certificate';
-/** Ten queries of bench/queries.txt a reader might type one after another, the first query first. */
-const TEN_QUERIES = [
-  'password',
-  'flow executor',
-  'authenticator_validate',
-  'ldap',
-  'saml provider',
-  'AUTHENTIK_POSTGRESQL__HOST',
-  'outpost',
-  'certificate',
-  'expression policy',
-  'oauth2',
-];
 const ENGINE_WARM_PASSES = 3;
 
 interface Row {

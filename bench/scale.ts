@@ -26,7 +26,7 @@ import {
   type PageWeight,
 } from '../tests/support/page-weight';
 import {makeScaledSite} from './lib/scale';
-import {timeFirstResults, median} from './lib/search';
+import {median, TEN_QUERIES, timeFirstResults} from './lib/search';
 import {bundleHarness, measureEngine} from './lib/engines';
 
 const root = path.resolve(__dirname, '..');
@@ -146,18 +146,6 @@ async function measureFactor(browser: Browser, factor: number, withStock: boolea
       .split('\n')
       .map((q) => q.trim())
       .filter((q) => q && !q.startsWith('#'));
-    const ten = [
-      'password',
-      'flow executor',
-      'authenticator_validate',
-      'ldap',
-      'saml provider',
-      'AUTHENTIK_POSTGRESQL__HOST',
-      'outpost',
-      'certificate',
-      'expression policy',
-      'oauth2',
-    ];
     const engine = await measureEngine(
       'minisearch',
       {
@@ -165,8 +153,8 @@ async function measureFactor(browser: Browser, factor: number, withStock: boolea
         baseUrl: server.url,
         buildDir: siteOut,
         route: stage.route,
-        firstQuery: ten[0]!,
-        tenQueries: ten,
+        firstQuery: TEN_QUERIES[0]!,
+        tenQueries: TEN_QUERIES,
         warmQueries: queries.slice(0, 20),
         warmPasses: 1,
         firstRuns: 3,

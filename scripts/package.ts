@@ -24,6 +24,7 @@ import {NGINX_FILES, nginxFiles} from '../src/serve/nginx';
 import {REDIRECT_RULES} from '../src/redirects/rules';
 import {parseNetlifyHeaders} from '../src/serve/headers';
 import {operatorReadme} from '../src/package/operator-readme';
+import {copyCheckout} from './lib/checkout';
 
 const root = path.resolve(__dirname, '..');
 const base = parseBaseUrl(process.env.BASE_URL ?? '/docs/');
@@ -44,33 +45,11 @@ function sourceDateEpoch(): string {
   return execFileSync('git', ['log', '-1', '--format=%ct'], {cwd: root, encoding: 'utf8'}).trim();
 }
 
-/** Copies the checkout's files (tracked, and new ones git does not ignore) and its installed packages. */
-function copyCheckout(): void {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  })
-    .split('\0')
-    .filter((file) => file && fs.existsSync(path.join(root, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(checkout, file)), {recursive: true});
-    fs.copyFileSync(path.join(root, file), path.join(checkout, file));
-  }
-  // Hard links where the two folders share a file system (quick), a copy where they do not.
-  try {
-    execFileSync('cp', ['-al', path.join(root, 'node_modules'), checkout], {stdio: 'ignore'});
-  } catch {
-    fs.rmSync(path.join(checkout, 'node_modules'), {recursive: true, force: true});
-    execFileSync('cp', ['-a', path.join(root, 'node_modules'), checkout]);
-  }
-}
-
 fs.rmSync(WORK, {recursive: true, force: true});
 fs.mkdirSync(staging, {recursive: true});
 try {
   console.log(`Building the ${release} documentation under ${base} ...`);
-  copyCheckout();
+  copyCheckout(root, checkout);
   // The build sees only the settings that shape the site, so that nothing else of the caller's
   // environment (a test runner's NODE_ENV, hosted search or analytics keys) reaches the archive:
   // nothing in it may load from another host.

@@ -21,6 +21,20 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** Ten queries of bench/queries.txt a reader might type one after another, the first query first. */
+export const TEN_QUERIES = [
+  'password',
+  'flow executor',
+  'authenticator_validate',
+  'ldap',
+  'saml provider',
+  'AUTHENTIK_POSTGRESQL__HOST',
+  'outpost',
+  'certificate',
+  'expression policy',
+  'oauth2',
+];
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);

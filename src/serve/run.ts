@@ -98,27 +98,35 @@ export async function startNginx(
       ...(process.getuid?.() === 0 ? {user: os.userInfo().username} : {}),
     }),
   );
-  const check = spawnSync(NGINX_BINARY, ['-t', '-q', '-p', runtimeDir, '-c', config], {encoding: 'utf8'});
-  if (check.status !== 0) throw new Error(`nginx rejected the generated configuration:\n${check.stderr}`);
-  const child = spawn(NGINX_BINARY, ['-p', runtimeDir, '-c', config], {stdio: ['ignore', 'inherit', 'inherit']});
-  await waitForPort(chosen, child);
+  return runNginx(['-p', runtimeDir, '-c', config], chosen, base, () =>
+    fs.rmSync(runtimeDir, {recursive: true, force: true}),
+  );
+}
+
+/**
+ * Checks a configuration with `nginx -t`, starts nginx with it in the foreground, waits until it
+ * listens, and hands back the server; `cleanUp` runs once nginx has stopped.
+ */
+async function runNginx(args: string[], port: number, base: string, cleanUp: () => void): Promise<RunningServer> {
+  const check = spawnSync(NGINX_BINARY, ['-t', '-q', ...args], {encoding: 'utf8'});
+  if (check.status !== 0) throw new Error(`nginx rejected the configuration:\n${check.stderr}`);
+  const child = spawn(NGINX_BINARY, args, {stdio: ['ignore', 'inherit', 'inherit']});
+  await waitForPort(port, child);
   return {
-    url: `http://127.0.0.1:${chosen}`,
+    url: `http://127.0.0.1:${port}`,
     base,
-    port: chosen,
+    port,
     process: child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          fs.rmSync(runtimeDir, {recursive: true, force: true});
+        const done = () => {
+          cleanUp();
           resolve();
-          return;
-        }
-        child.once('exit', () => {
-          fs.rmSync(runtimeDir, {recursive: true, force: true});
-          resolve();
-        });
+        };
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGQUIT');
+        return undefined;
       }),
   };
 }
@@ -148,29 +156,10 @@ export async function startArchiveNginx(archiveDir: string, port?: number): Prom
   for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
     if (d.startsWith(os.tmpdir()) && d !== os.tmpdir()) fs.chmodSync(d, 0o755);
   }
-  const args = ['-p', dir, '-e', path.join(dir, 'logs', 'error.log'), '-c', config];
-  const check = spawnSync(NGINX_BINARY, ['-t', '-q', ...args], {encoding: 'utf8'});
-  if (check.status !== 0) throw new Error(`nginx rejected the archive's configuration:\n${check.stderr}`);
   const base = baseOfNetlifyHeaders(fs.readFileSync(path.join(archiveSiteDir(dir), '_headers'), 'utf8'));
-  const child = spawn(NGINX_BINARY, args, {stdio: ['ignore', 'inherit', 'inherit']});
-  await waitForPort(chosen, child);
-  return {
-    url: `http://127.0.0.1:${chosen}`,
-    base,
-    port: chosen,
-    process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        const done = () => {
-          fs.rmSync(config, {force: true});
-          resolve();
-        };
-        if (child.exitCode !== null) return done();
-        child.once('exit', done);
-        child.kill('SIGQUIT');
-        return undefined;
-      }),
-  };
+  return runNginx(['-p', dir, '-e', path.join(dir, 'logs', 'error.log'), '-c', config], chosen, base, () =>
+    fs.rmSync(config, {force: true}),
+  );
 }
 
 /** The folder of the site in an unpacked archive: below `html/`, the folders of its base path. */

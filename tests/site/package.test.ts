@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {latestRelease, readReleases} from '../../releases/catalogue';
+import {copyCheckout} from '../../scripts/lib/checkout';
 
 const root = path.resolve(__dirname, '..', '..');
 const release = latestRelease(readReleases(path.join(root, 'docs')))!.version;
@@ -75,18 +76,7 @@ describe('the release archive', () => {
   it('is the same bytes when made again from another folder, in another time zone, with another umask', () => {
     const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'authentik-docs-again-'));
     try {
-      const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-        cwd: root,
-        encoding: 'utf8',
-        maxBuffer: 1 << 28,
-      })
-        .split('\0')
-        .filter((file) => file && fs.existsSync(path.join(root, file)));
-      for (const file of files) {
-        fs.mkdirSync(path.dirname(path.join(elsewhere, file)), {recursive: true});
-        fs.copyFileSync(path.join(root, file), path.join(elsewhere, file));
-      }
-      execFileSync('cp', ['-al', path.join(root, 'node_modules'), elsewhere]);
+      copyCheckout(root, elsewhere);
       execFileSync('git', ['init', '--quiet'], {cwd: elsewhere});
       const run = spawnSync('bash', ['-c', 'umask 077 && npm run --silent package'], {
         cwd: elsewhere,
