@@ -17,16 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {startNginx} from '../src/serve/run';
-import {
-  formatBytes,
-  gzipSize,
-  launchBrowser,
-  measurePage,
-  PAGE_TYPES,
-  type PageWeight,
-} from '../tests/support/page-weight';
+import {formatBytes, launchBrowser, measurePage, PAGE_TYPES, type PageWeight} from '../tests/support/page-weight';
 import {makeScaledSite} from './lib/scale';
-import {median, TEN_QUERIES, timeFirstResults} from './lib/search';
+import {median, readIndexFiles, TEN_QUERIES, timeFirstResults} from './lib/search';
 import {bundleHarness, measureEngine} from './lib/engines';
 
 const root = path.resolve(__dirname, '..');
@@ -87,14 +80,6 @@ function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-function indexGzipBytes(buildDir: string): number {
-  const assets = path.join(buildDir, 'assets');
-  return fs
-    .readdirSync(assets)
-    .filter((f) => /^search-(index|body-\d+)\.[0-9a-f]+\.json$/.test(f))
-    .reduce((sum, f) => sum + gzipSize(fs.readFileSync(path.join(assets, f))), 0);
-}
-
 async function weightsOf(browser: Browser, buildDir: string): Promise<Record<string, {js: number; html: number}>> {
   const server = await startNginx(buildDir);
   try {
@@ -147,7 +132,7 @@ async function measureFactor(browser: Browser, factor: number, withStock: boolea
       .map((q) => q.trim())
       .filter((q) => q && !q.startsWith('#'));
     const engine = await measureEngine(
-      'minisearch',
+      'site',
       {
         browser,
         baseUrl: server.url,
@@ -176,7 +161,7 @@ async function measureFactor(browser: Browser, factor: number, withStock: boolea
         tenQueries: engine.tenQueriesBytes.at(-1)!,
         firstAnswerMs: median(engine.firstAnswerMs),
         firstHitMs: median(hits.map((h) => h.totalMs)),
-        indexGzip: indexGzipBytes(siteOut),
+        indexGzip: readIndexFiles(siteOut).gzipBytes,
       },
     };
   } finally {
@@ -266,7 +251,7 @@ function printTable(results: FactorFigures[]): void {
     `≤ ${TARGETS.firstHit}×`,
   );
   add(
-    'Search index, all shards (gzip)',
+    'Search index, every piece (gzip)',
     results.map((r) => r.search.indexGzip),
     formatBytes,
   );

@@ -1,5 +1,5 @@
 /**
- * The bench's comparison of the embedded engine (MiniSearch, sharded, in the site's search worker)
+ * The bench's comparison of the embedded engine (the index in pieces, in the site's search worker)
  * with Pagefind, both behind the same Algolia-shaped client and measured in the same Chromium
  * harness (harness.ts): bytes fetched for the first query and after ten, time to the first
  * answer on a freshly loaded page, warm query time, long main-thread tasks, and relevance on
@@ -21,8 +21,8 @@ export const PAGEFIND_DIR = 'pagefind';
 /** Pagefind indexes the text of a doc page, not the navigation, sidebar, table of contents or footer. */
 export const PAGEFIND_ROOT = '.theme-doc-markdown';
 export const PAGEFIND_EXCLUDE = ['.hash-link'];
-export const ENGINES: readonly EngineName[] = ['minisearch', 'pagefind'];
-export const ENGINE_LABELS: Record<EngineName, string> = {minisearch: 'MiniSearch', pagefind: 'Pagefind'};
+export const ENGINES: readonly EngineName[] = ['site', 'pagefind'];
+export const ENGINE_LABELS: Record<EngineName, string> = {site: 'This site', pagefind: 'Pagefind'};
 const HARNESS_PATH = '/__bench/harness.js';
 
 export interface PagefindBuild {
@@ -214,7 +214,7 @@ export interface EngineFigures {
   firstOpenFiles: Fetched[];
   /** Cumulative bytes after each of the ten queries, the first included. */
   tenQueriesBytes: number[];
-  /** After the ten queries and once the network is idle (the embedded engine loads its other shards then). */
+  /** After the ten queries and once the network is idle. */
   tenQueriesIdleBytes: number;
   /** Start of the first query (client made, nothing loaded) to its answer, one figure per fresh page. */
   firstAnswerMs: number[];

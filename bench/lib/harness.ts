@@ -8,13 +8,13 @@ import {createEmbeddedClient, type WorkerLike} from '../../src/search/page/clien
 import type {SearchRequest, SearchResponse} from '../../src/search/engine/engine';
 import {createPagefindClient, type PagefindModule} from './pagefind-client';
 
-export type EngineName = 'minisearch' | 'pagefind';
+export type EngineName = 'site' | 'pagefind';
 
 export interface EngineSetup {
   engine: EngineName;
-  /** minisearch: the first shard of the index. */
+  /** site: the index file of the built index. */
   indexUrl?: string;
-  /** minisearch: the site's built search worker. */
+  /** site: the site's built search worker. */
   workerUrl?: string;
   /** pagefind: the folder of `pagefind.js`. */
   pagefindBase?: string;
@@ -51,7 +51,7 @@ new PerformanceObserver((list) => {
 }).observe({type: 'longtask', buffered: true});
 
 function make(setup: EngineSetup): Client {
-  if (setup.engine === 'minisearch') {
+  if (setup.engine === 'site') {
     return createEmbeddedClient(setup.indexUrl!, {
       worker: () => new Worker(setup.workerUrl!, {name: 'search'}) as unknown as WorkerLike,
     });

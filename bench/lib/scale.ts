@@ -50,8 +50,9 @@ export function varyPage(markdown: string, copy: number): string {
     .map((line, i) => {
       if (inFrontMatter) {
         if (i > 0 && line === '---') inFrontMatter = false;
-        // The title varies too (a copy is another page); every other key stays.
-        return /^(title|description): /.test(line) ? varyProse(line, copy) : line;
+        // The title varies too (a copy is another page), its key not; every other key stays.
+        const field = /^(title|description): (.*)$/.exec(line);
+        return field ? `${field[1]}: ${varyProse(field[2]!, copy)}` : line;
       }
       const opening = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
       if (fence) {

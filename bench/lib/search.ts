@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import sidebars from '../../sidebars';
-import {buildIndex, collectRecords} from '../../src/search/build/build-index';
+import {collectRecords} from '../../src/search/build/build-index';
 import {sectionsBySidebar} from '../../src/search/build/sections';
-import {SearchEngine, type SearchRequest} from '../../src/search/engine/engine';
-import {bodyRecords, headRecords, type BodyShard, type HeadShard} from '../../src/search/format/shards';
+import {buildTermIndex} from '../../src/search/build/term-index';
+import type {SearchRequest} from '../../src/search/engine/request';
+import {TermSearch} from '../../src/search/engine/term-search';
 import {DOCS_TAG, LANGUAGE} from '../../src/search/format/types';
 import {SITE_URL} from '../../src/config/site';
 import {gzipSize, VIEWPORT} from '../../tests/support/page-weight';
@@ -68,25 +69,36 @@ export function modalRequest(query: string): SearchRequest {
   };
 }
 
-export interface IndexFile {
+export interface IndexFiles {
+  /** The index file, `assets/search-index.<hash>.json`; the other pieces are in the folder it names. */
   file: string;
+  /** The pieces: the index file and every file of its folder. */
+  files: number;
   bytes: number;
   gzipBytes: number;
-  json: string;
 }
 
-/** The embedded index of a build: `assets/search-index.<hash>.json`. */
-export function readIndexFile(buildDir: string): IndexFile {
+/** The embedded index of a build: `assets/search-index.<hash>.json` and the folder it names. */
+export function readIndexFiles(buildDir: string): IndexFiles {
   const assets = path.join(buildDir, 'assets');
   const file = fs.readdirSync(assets).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
   if (!file) throw new Error(`${assets} holds no search index (was the site built with Algolia settings?)`);
-  const body = fs.readFileSync(path.join(assets, file));
-  return {file, bytes: body.length, gzipBytes: gzipSize(body), json: body.toString('utf8')};
+  const {dir} = JSON.parse(fs.readFileSync(path.join(assets, file), 'utf8')) as {dir: string};
+  const pieces = [
+    path.join(assets, file),
+    ...fs.readdirSync(path.join(assets, dir)).map((f) => path.join(assets, dir, f)),
+  ].map((f) => fs.readFileSync(f));
+  return {
+    file,
+    files: pieces.length,
+    bytes: pieces.reduce((sum, body) => sum + body.length, 0),
+    gzipBytes: pieces.reduce((sum, body) => sum + gzipSize(body), 0),
+  };
 }
 
 export interface IndexBuild {
   records: number;
-  /** collectRecords + buildIndex over docs/, one figure per run. */
+  /** collectRecords + buildTermIndex over docs/, one figure per run. */
   runsMs: number[];
 }
 
@@ -97,7 +109,7 @@ export function timeIndexBuild(docsDir: string, runs: number): IndexBuild {
   let records = 0;
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now();
-    const built = buildIndex(collectRecords(docsDir, sections), SITE_URL.replace(/\/$/, ''));
+    const built = buildTermIndex(collectRecords(docsDir, sections), SITE_URL.replace(/\/$/, ''));
     runsMs.push(performance.now() - started);
     records = built.records.length;
   }
@@ -107,8 +119,8 @@ export function timeIndexBuild(docsDir: string, runs: number): IndexBuild {
 export interface QueryLatency {
   queries: number;
   passes: number;
-  /** Parsing the index and building the engine, once. */
-  engineStartMs: number;
+  /** The first pass: every query once, reading from disk the pieces of the index it needs. */
+  warmUpMs: number;
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
@@ -116,40 +128,44 @@ export interface QueryLatency {
   withoutHits: string[];
 }
 
-/** Every query of the list, `passes` times after one warm-up pass, through the engine in Node. */
-export function timeQueries(
-  indexJson: string,
+/**
+ * Every query of the list, `passes` times after one pass that loads the pieces they need, through
+ * the browser's engine in Node, reading the build's files.
+ */
+export async function timeQueries(
+  assetsDir: string,
+  indexFile: string,
   queries: readonly string[],
   passes: number,
-  /** Where the other shards are, beside the first. */
-  assetsDir: string,
-): QueryLatency {
-  const started = performance.now();
-  const engine = new SearchEngine();
-  const head = JSON.parse(indexJson) as HeadShard;
-  engine.add(headRecords(head), 0, new Map(head.leads));
-  for (const shard of head.shards) {
-    const body = JSON.parse(fs.readFileSync(path.join(assetsDir, shard.file), 'utf8')) as BodyShard;
-    engine.add(bodyRecords(head, body), body.start);
-  }
-  const engineStartMs = performance.now() - started;
+): Promise<QueryLatency> {
+  const fetcher = async (url: string) => {
+    const file = path.join(assetsDir, url.replace(/^\/assets\//, ''));
+    const ok = fs.existsSync(file);
+    return {ok, status: ok ? 200 : 404, json: async () => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown};
+  };
+  const engine = new TermSearch(`/assets/${indexFile}`, fetcher);
   const requests = queries.map(modalRequest);
-  const withoutHits = queries.filter((_, i) => engine.search(requests[i]!).nbHits === 0);
+  const answer = async (request: SearchRequest) => (await engine.search([request])).results[0]!;
+  const started = performance.now();
+  const withoutHits: string[] = [];
+  for (const [i, request] of requests.entries())
+    if ((await answer(request)).nbHits === 0) withoutHits.push(queries[i]!);
+  const warmUpMs = performance.now() - started;
   const times: number[] = [];
   const slowest = new Map<string, number>();
   for (let pass = 0; pass < passes; pass += 1) {
-    requests.forEach((request, i) => {
+    for (const [i, request] of requests.entries()) {
       const begin = performance.now();
-      engine.search(request);
+      await answer(request);
       const elapsed = performance.now() - begin;
       times.push(elapsed);
       slowest.set(queries[i]!, Math.max(slowest.get(queries[i]!) ?? 0, elapsed));
-    });
+    }
   }
   return {
     queries: queries.length,
     passes,
-    engineStartMs,
+    warmUpMs,
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
     maxMs: Math.max(...times),

@@ -53,7 +53,7 @@ test('no page type, search, Copy page or redirect loads anything from another ho
   await expect(page.locator('main article').first()).toBeVisible();
   await settle(page);
 
-  // The search modal with results, and the second shard loaded in the background.
+  // The search modal with results: the index file and the pieces the query needs.
   await open(page, DOC_PAGE.route);
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('certificate');

@@ -78,7 +78,7 @@ test.describe('search modal', () => {
   test('the button opens the modal, and nothing of search loads before the reader shows intent', async ({page}) => {
     const searchRequests: string[] = [];
     page.on('request', (request) => {
-      if (/search-(index|body)/.test(request.url())) searchRequests.push(request.url());
+      if (/\/search-(index\.|[0-9a-f]+\/)/.test(request.url())) searchRequests.push(request.url());
     });
     await open(page, DOC_PAGE.route);
     expect(searchRequests).toEqual([]);
@@ -86,8 +86,9 @@ test.describe('search modal', () => {
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('certificate');
     await expect(hits(page).first()).toBeVisible();
-    // The first shard, once; the others come later.
+    // The index file, once; then the pieces the words typed need.
     expect(searchRequests.filter((url) => /search-index\./.test(url))).toHaveLength(1);
+    expect(searchRequests.filter((url) => /\/search-[0-9a-f]+\/r\d+\.json$/.test(url)).length).toBeGreaterThan(0);
   });
 
   test('shows results grouped by section, at most 5 per group, and a link to all results', async ({page}) => {
@@ -215,11 +216,11 @@ test.describe('search modal', () => {
   });
 });
 
-test.describe('search index in shards', () => {
-  /** The first open: engine, modal and first shard, in gzip bytes (issue 20). */
+test.describe('search index in pieces', () => {
+  /** The first open: engine, modal and the pieces of the first query, in gzip bytes (issue 20). */
   const FIRST_OPEN_GZIP = 120 * 1024;
 
-  test('the first open downloads no more than the budget', async ({page}) => {
+  test('the first open downloads no more than the budget, and few of the pieces', async ({page}) => {
     await open(page, DOC_PAGE.route);
     const sizes = new Map<string, number>();
     const pending: Promise<void>[] = [];
@@ -241,31 +242,33 @@ test.describe('search index in shards', () => {
     console.log(`first open: ${(total / 1024).toFixed(1)} KB gzip over ${sizes.size} files`);
     for (const [url, size] of sizes) console.log(`  ${size} ${url}`);
     expect(urls.some((url) => /search-index\./.test(url))).toBe(true);
-    expect(urls.filter((url) => /search-body-/.test(url))).toEqual([]);
+    const pieces = (kind: string) =>
+      urls.filter((url) => new RegExp(`/search-[0-9a-f]+/${kind}\\d+\\.json$`).test(url));
+    // The vocabulary and postings where the words typed lie (of some 40 and 170 files), and the
+    // records of the hits shown for each key pressed.
+    expect(pieces('v').length).toBeGreaterThan(0);
+    expect(pieces('v').length).toBeLessThanOrEqual(4);
+    expect(pieces('p').length).toBeGreaterThan(0);
+    expect(pieces('p').length).toBeLessThanOrEqual(8);
+    expect(pieces('r').length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(FIRST_OPEN_GZIP);
   });
 
-  test('results appear while the later shards are still loading, and offline answers from what has loaded', async ({
-    page,
-  }) => {
-    const held: (() => void)[] = [];
-    await page.route(/search-body-\d+\.[0-9a-f]+\.json$/, (route) => {
-      held.push(() => void route.continue().catch(() => undefined));
-    });
+  test('offline, a query answers from the pieces it has, and says it cannot fetch what it has not', async ({page}) => {
     await open(page, DOC_PAGE.route);
     await openModal(page);
     await page.keyboard.type('certificate');
     await expect(hits(page).first()).toBeVisible();
-    // The other shards are asked for in the background and held back: answers keep coming.
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    await input(page).fill('outpost');
-    await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', /outpost/);
+    const first = await hits(page).first().locator('a').getAttribute('data-url');
     await page.context().setOffline(true);
+    // The same words again (a new query to the modal): every piece it needs is in.
+    await input(page).fill('certificate ');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', first!);
     await input(page).fill('Password stage');
-    await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', /\/stages\/password\//);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
     await page.context().setOffline(false);
-    held.forEach((release) => release());
-    await page.unrouteAll({behavior: 'ignoreErrors'});
+    await input(page).fill('Password stage ');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', /\/stages\/password\//);
   });
 });
 

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {readCatalogue} from '../../src/pages/catalogue';
 import {OPTIONAL, parseLlmsTxt} from '../../src/markdown-copies/llms';
 import {markdownPath} from '../../src/markdown-copies/paths';
-import {bodyRecords, headRecords, type BodyShard, type HeadShard} from '../../src/search/format/shards';
+import {readBuiltIndex} from '../support/search-index';
 import {SITE_URL} from '../../src/config/site';
 import {offBase} from '../../src/config/base-url';
 import {siteAddress} from '../../src/markdown-copies/convert';
@@ -167,16 +167,7 @@ describe('pages point at their copy; nothing else lists the copies', () => {
 
   it('the sitemap and the search index do not list them', () => {
     expect(read('sitemap.xml')).not.toMatch(/\.md</);
-    const assets = path.join(BUILD_DIR, 'assets');
-    const files = fs.readdirSync(assets);
-    const headFile = files.find((f) => /^search-index\.[0-9a-f]{10}\.json$/.test(f))!;
-    const head = JSON.parse(fs.readFileSync(path.join(assets, headFile), 'utf8')) as HeadShard;
-    const records = [
-      ...headRecords(head),
-      ...files
-        .filter((f) => /^search-body-\d+\.[0-9a-f]{10}\.json$/.test(f))
-        .flatMap((f) => bodyRecords(head, JSON.parse(fs.readFileSync(path.join(assets, f), 'utf8')) as BodyShard)),
-    ];
+    const {records} = readBuiltIndex(BUILD_DIR);
     expect(records.length).toBeGreaterThan(1000);
     expect(records.filter((r) => /\.md(#|$)/.test(r.url))).toEqual([]);
   });

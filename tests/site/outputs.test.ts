@@ -7,7 +7,7 @@ import {REDIRECT_RULES} from '../../src/redirects/rules';
 import {netlifyRedirectLines, sectionsOf, withoutLeadingSplats} from '../../src/redirects/match';
 import {readCatalogue} from '../../src/pages/catalogue';
 import {markdownPath, shortMarkdownPath} from '../../src/markdown-copies/paths';
-import {bodyRecords, headRecords, type BodyShard, type HeadShard} from '../../src/search/format/shards';
+import {readBuiltIndex} from '../support/search-index';
 import {BUILD_DIR, builtPages, readPage} from './build';
 import {htmlFiles} from '../../src/serve/site';
 import {SERVER_FILES} from '../../src/serve/nginx';
@@ -118,26 +118,26 @@ describe('hosting files', () => {
 describe('search index', () => {
   const assets = path.join(BUILD_DIR, 'assets');
   const files = fs.readdirSync(assets).filter((f) => /^search-index\.[0-9a-f]{10}\.json$/.test(f));
-  it('is one first shard with a content hash in its name, which names the other shards beside it', () => {
+  it('is one index file with a content hash in its name, which names a folder of pieces named by their contents', () => {
     expect(files).toHaveLength(1);
-    const head = JSON.parse(fs.readFileSync(path.join(assets, files[0]!), 'utf8')) as HeadShard;
-    const bodies = fs.readdirSync(assets).filter((f) => /^search-body-\d+\.[0-9a-f]{10}\.json$/.test(f));
-    expect(head.shards.map((s) => s.file).sort()).toEqual(bodies.sort());
+    const {meta, pieces, records} = readBuiltIndex(BUILD_DIR);
+    expect(meta.dir).toMatch(/^search-[0-9a-f]{10}$/);
+    // No folder of an older index is left beside it.
+    expect(fs.readdirSync(assets).filter((f) => /^search-[0-9a-f]+$/.test(f))).toEqual([meta.dir]);
+    const count = (kind: string) => pieces.filter((f) => new RegExp(`^${kind}\\d+\\.json$`).test(f)).length;
+    expect(count('v')).toBe(meta.blocks.length);
+    expect(count('r')).toBe(Math.ceil(meta.documentCount / meta.recordsPerFile));
+    expect(count('v') + count('p') + count('r')).toBe(pieces.length);
+    expect(records).toHaveLength(meta.documentCount);
   });
   it('points every record at a page and heading that exist', () => {
-    const packed = JSON.parse(fs.readFileSync(path.join(assets, files[0]!), 'utf8')) as HeadShard;
-    const records = [
-      ...headRecords(packed),
-      ...packed.shards.flatMap((s) =>
-        bodyRecords(packed, JSON.parse(fs.readFileSync(path.join(assets, s.file), 'utf8')) as BodyShard),
-      ),
-    ];
+    const {meta, records} = readBuiltIndex(BUILD_DIR);
     expect(records.map((r) => r.objectID)).toEqual(records.map((_, i) => String(i)));
     const pages = builtPages();
     const ids = new Map<string, Set<string>>();
     const missing: string[] = [];
     for (const record of records) {
-      const route = record.url_without_anchor.slice(packed.site.length);
+      const route = record.url_without_anchor.slice(meta.site.length);
       const file = pages.get(route);
       if (!file) {
         missing.push(record.url);

@@ -1,7 +1,8 @@
 /**
  * Embedded search: builds the index from `docs/` (in `npm start` and in the build), publishes it in
- * shards, `/assets/search-index.<hash>.json` (the first, which names the others) and
- * `/assets/search-body-<n>.<hash>.json`, and tells the browser where the first is. With Algolia configured it
+ * pieces, `/assets/search-index.<hash>.json` (the index file, which names the folder of the others)
+ * and `/assets/search-<hash>/…` (vocabulary, postings and records; ../../search/format/terms.ts), and
+ * tells the browser where the index file is. With Algolia configured it
  * ships no index and only points the theme's search page at the right client. In both modes it
  * publishes every page's route and title (`/assets/page-titles.<hash>.json`, a few KB), from which
  * the not-found page suggests where the reader may have meant to go.
@@ -10,22 +11,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildIndex, collectRecords} from '../../search/build/build-index';
+import {collectRecords} from '../../search/build/build-index';
+import {buildTermIndex} from '../../search/build/term-index';
 import {sectionsBySidebar} from '../../search/build/sections';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../search/constants';
 import {GENERATED_STATIC_DIR} from '../releases';
 import {PageError} from '../../pages/page-error';
-
-/**
- * The bundler's default vendor group (code from node_modules in a chunk of its own), except for the
- * search engine's MiniSearch.
- */
-const ENGINE_STAYS_WHOLE = {
-  idHint: 'vendors',
-  reuseExistingChunk: true,
-  priority: -10,
-  test: /[\\/]node_modules[\\/](?!minisearch[\\/])/,
-};
 
 export interface SearchPluginOptions {
   /** False when hosted search (Algolia) is configured. */
@@ -93,18 +84,19 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const sections = sectionsBySidebar(sidebar);
       // Record URLs are absolute, base path included (`https://x.org/docs/a/`); the theme makes them relative.
       const siteRoot = `${context.siteConfig.url.replace(/\/$/, '')}${context.baseUrl.replace(/\/$/, '')}`;
-      const index = buildIndex(collectRecords(docsDir, sections), siteRoot);
+      const index = buildTermIndex(collectRecords(docsDir, sections), siteRoot);
       for (const old of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-        if (old.startsWith('search-body-')) fs.rmSync(path.join(dir, old));
+        // An older index's folder, and the files of the index's earlier form.
+        if (/^search-(?!index\.)/.test(old)) fs.rmSync(path.join(dir, old), {recursive: true});
       }
-      const indexName = writeHashedAsset(dir, 'search-index', index.head.json, index.head.fileName);
-      for (const shard of index.body) fs.writeFileSync(path.join(dir, shard.fileName), shard.json);
+      const indexName = writeHashedAsset(dir, 'search-index', index.meta.json, index.meta.path);
+      for (const file of index.files) {
+        fs.mkdirSync(path.dirname(path.join(dir, file.path)), {recursive: true});
+        fs.writeFileSync(path.join(dir, file.path), file.json);
+      }
       actions.setGlobalData({indexUrl: `${context.baseUrl}assets/${indexName}`, titlesUrl} satisfies SearchGlobalData);
     },
-    configureWebpack: (_config, isServer) => ({
-      // MiniSearch stays in the engine's chunk instead of a vendor chunk of its own: a worker loads
-      // its chunks one after the other, and that second request came before the first answer.
-      ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {defaultVendors: ENGINE_STAYS_WHOLE}}}}),
+    configureWebpack: () => ({
       resolve: {
         alias: {
           'algoliasearch/lite$': path.join(__dirname, '..', '..', 'search', 'page', 'lite-client.ts'),

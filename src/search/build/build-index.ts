@@ -1,5 +1,4 @@
-/** Builds the embedded search index from the pages in `docs/` (Node only). */
-import crypto from 'node:crypto';
+/** The search records of the pages in `docs/`, as the build and the bench read them (Node only). */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -11,24 +10,7 @@ import {listPages, parsePage} from '../../pages/parse';
 import {docFileToRoute} from '../../pages/catalogue';
 import {readReleases} from '../../../releases/catalogue';
 import {extractRecords, type SearchRecord} from './records';
-import {splitIndex, type HeadShard} from '../format/shards';
 import {toPageError} from '../../pages/page-error';
-
-export interface BuiltFile {
-  fileName: string;
-  json: string;
-}
-
-export interface BuiltIndex {
-  /** The records in index order (the first shard's first). */
-  records: SearchRecord[];
-  /** The first shard, `search-index.<hash>.json`, which names the others. */
-  head: BuiltFile;
-  /** The other shards, `search-body-<n>.<hash>.json`. */
-  body: BuiltFile[];
-}
-
-const hashOf = (json: string) => crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
 
 /** Every record of every page below `docsDir`, in page order. */
 export function collectRecords(docsDir: string, sections: ReadonlyMap<string, string>): SearchRecord[] {
@@ -67,18 +49,4 @@ export function collectRecords(docsDir: string, sections: ReadonlyMap<string, st
     );
   }
   return records;
-}
-
-export function buildIndex(records: SearchRecord[], site: string): BuiltIndex {
-  const split = splitIndex(records, site);
-  const body = split.body.map((shard, n) => {
-    const json = JSON.stringify(shard);
-    return {fileName: `search-body-${n + 1}.${hashOf(json)}.json`, json};
-  });
-  const head: HeadShard = {
-    ...split.head,
-    shards: split.body.map((shard, n) => ({file: body[n]!.fileName, start: shard.start, count: shard.records.length})),
-  };
-  const json = JSON.stringify(head);
-  return {records: split.records, head: {fileName: `search-index.${hashOf(json)}.json`, json}, body};
 }

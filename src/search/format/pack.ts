@@ -1,6 +1,7 @@
 /**
- * The compact index file: pages and heading texts are stored once and records point at them, so
- * the file is a fraction of the size of the records it expands back into.
+ * Records in compact form, as each record file of the index holds them (./terms.ts): pages and
+ * heading texts are stored once and records point at them, so a file is a fraction of the size of
+ * the records it expands back into.
  */
 import {DOCS_TAG, LANGUAGE, type RecordType, type SearchRecord} from './types';
 
@@ -16,7 +17,8 @@ export interface PackedIndex {
   records: (string | number | null)[][];
 }
 
-const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+/** The record types, by the number the index files use. */
+export const RECORD_TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 export function packIndex(records: readonly SearchRecord[], site: string): PackedIndex {
   const pages: PackedIndex['pages'] = [];
@@ -43,7 +45,7 @@ export function packIndex(records: readonly SearchRecord[], site: string): Packe
     }
     const levels = [r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].map(ref);
     while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop();
-    return [p, r.anchor ?? '', TYPES.indexOf(r.type), r.content, ...levels];
+    return [p, r.anchor ?? '', RECORD_TYPES.indexOf(r.type), r.content, ...levels];
   });
   return {v: 1, site, pages, strings, records: packed};
 }
@@ -63,8 +65,7 @@ export function unpackRecords(index: PackedBase, entries: PackedIndex['records']
     const ref = entry[at];
     return typeof ref === 'number' ? (strings[ref] ?? null) : null;
   };
-  // A plain loop with indexed reads: this runs on the first search of a page, over every record of
-  // the first shard, before the code is warm.
+  // A plain loop with indexed reads: it runs for the hits of the first search, before the code is warm.
   const records = new Array<SearchRecord>(entries.length);
   for (let n = 0; n < entries.length; n += 1) {
     const entry = entries[n]!;
@@ -79,7 +80,7 @@ export function unpackRecords(index: PackedBase, entries: PackedIndex['records']
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor: anchor || null,
-      type: TYPES[entry[2] as number] ?? 'content',
+      type: RECORD_TYPES[entry[2] as number] ?? 'content',
       hierarchy: {
         lvl0: page[1],
         lvl1: page[2],

@@ -1,11 +1,11 @@
 /**
  * A search client with the surface of Algolia's lite client (`search` over a multi-query request),
- * answered by the embedded engine over the sharded index. In the browser the engine runs in a Web
+ * answered by the embedded engine over the index in pieces. In the browser the engine runs in a Web
  * Worker, so fetching, indexing and searching never hold up the page; where no worker can be made
  * (Node, the tests) it runs in place.
  */
-import type {SearchRequest, SearchResponse} from '../engine/engine';
-import type {Fetcher} from '../engine/sharded';
+import type {SearchRequest, SearchResponse} from '../engine/request';
+import type {Fetcher} from '../engine/term-search';
 import type {WorkerRequest, WorkerResponse} from '../worker/answer';
 
 /** The error DocSearch recognises as "could not reach the search service". */
@@ -78,13 +78,12 @@ function inWorker(indexUrl: string, make: () => WorkerLike): Run {
 
 /**
  * Runs the engine on this thread (Node, the tests). It loads the worker's own engine module, so that
- * the bundler makes one chunk of the engine for both: a worker then loads it in one request, not
- * MiniSearch and the rest one after the other.
+ * the bundler makes one chunk of the engine for both.
  */
 function inPlace(indexUrl: string, fetcher: Fetcher): Run {
-  let search: Promise<import('../engine/sharded').ShardedSearch> | undefined;
+  let search: Promise<import('../engine/term-search').TermSearch> | undefined;
   return async (requests) => {
-    search ??= import('../worker/answer').then(({ShardedSearch}) => new ShardedSearch(indexUrl, fetcher));
+    search ??= import('../worker/answer').then(({TermSearch}) => new TermSearch(indexUrl, fetcher));
     return (await (await search).search(requests)).results;
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The embedded search client of this page, created once: its engine runs in a Web Worker, which
- * fetches and indexes the shards off the page's main thread. It takes over the worker that the
+ * fetches the index's pieces and answers off the page's main thread. It takes over the worker that the
  * search button started (./start-worker.ts) when there is one.
  */
 import {createEmbeddedClient} from './client';

@@ -1,6 +1,6 @@
 /**
  * Starts the search worker the moment a reader shows intent (hover, focus, touch, a shortcut), from
- * the page's own bundle: the worker's script and the first index shard then load while the modal's
+ * the page's own bundle: the worker's script and the index file then load while the modal's
  * code is still on its way, instead of after it. A few hundred bytes; the engine loads inside the
  * worker (../worker/boot.ts). The embedded client (./embedded-client.ts) takes the started worker over.
  */
@@ -18,7 +18,7 @@ export function searchIndexUrl(): string | undefined {
 }
 
 /**
- * Makes a search worker, named after the first shard's address: the worker starts fetching it as
+ * Makes a search worker, named after the index file's address: the worker starts fetching it as
  * soon as its script runs, without waiting for a message (../worker/boot.ts).
  */
 export function makeSearchWorker(indexUrl: string): WorkerLike {
@@ -27,7 +27,7 @@ export function makeSearchWorker(indexUrl: string): WorkerLike {
 
 /**
  * The search worker started ahead of the client, as a small state machine so it can be tested
- * apart from the page's globals: `start` makes the worker once and has it load the first shard;
+ * apart from the page's globals: `start` makes the worker once and has it load the index file;
  * `take` hands it to the client, after which `start` does nothing (the client owns the worker from
  * then on, and makes a new one itself if it fails). A worker that fails before it is taken (its
  * script could not load) is dropped, so the next `start` makes a new one.
@@ -69,7 +69,7 @@ export function createWorkerStarter(make: (indexUrl: string) => WorkerLike): Wor
 const starter = createWorkerStarter(makeSearchWorker);
 
 /**
- * Starts the worker once and has it load the first shard (createWorkerStarter). Nothing happens in
+ * Starts the worker once and has it load the index file (createWorkerStarter). Nothing happens in
  * hosted (Algolia) mode, or where no worker can be made: the embedded client then makes its own, or
  * runs the engine in place.
  */

@@ -1,13 +1,13 @@
 /**
- * What the search worker does with each message, apart from the worker's script (./worker.ts) so
+ * What the search worker does with each message, apart from the worker's script (./main.ts) so
  * that it can be tested in Node. Messages: `{id, indexUrl, requests}` answers a query; `{id,
- * indexUrl}` only starts loading the first shard. Answers: `{id, results}` or `{id, error}`.
+ * indexUrl}` only starts loading the index file. Answers: `{id, results}` or `{id, error}`.
  */
-import {ShardedSearch, type Fetcher} from '../engine/sharded';
-import type {SearchRequest} from '../engine/engine';
+import {TermSearch, type Fetcher} from '../engine/term-search';
+import type {SearchRequest} from '../engine/request';
 
-/** For the engine run on the page's own thread (./client.ts), from the same chunk as the worker's. */
-export {ShardedSearch};
+/** For the engine run on the page's own thread (../page/client.ts), from the same chunk as the worker's. */
+export {TermSearch};
 
 export interface WorkerRequest {
   id: number;
@@ -20,16 +20,16 @@ export type WorkerResponse = {id: number; results: unknown[]} | {id: number; err
 export interface WorkerAnswerer {
   /** Answers a message. */
   (message: WorkerRequest): void;
-  /** Loads the first shard ahead of any message, answering none; a failure is tried again by the next message. */
+  /** Loads the index file ahead of any message, answering none; a failure is tried again by the next message. */
   load: (indexUrl: string) => void;
 }
 
 export function createWorkerAnswerer(post: (message: WorkerResponse) => void, fetcher: Fetcher): WorkerAnswerer {
-  let search: ShardedSearch | undefined;
-  const searchAt = (indexUrl: string) => (search ??= new ShardedSearch(indexUrl, fetcher));
+  let search: TermSearch | undefined;
+  const searchAt = (indexUrl: string) => (search ??= new TermSearch(indexUrl, fetcher));
   const answer = (message: WorkerRequest) => {
     const at = searchAt(message.indexUrl);
-    const work = message.requests ? at.search(message.requests).then((r) => r.results) : at.loadHead().then(() => []);
+    const work = message.requests ? at.search(message.requests).then((r) => r.results) : at.loadMeta().then(() => []);
     work.then(
       (results) => post({id: message.id, results}),
       (error: unknown) => post({id: message.id, error: error instanceof Error ? error.message : String(error)}),
@@ -38,7 +38,7 @@ export function createWorkerAnswerer(post: (message: WorkerResponse) => void, fe
   return Object.assign(answer, {
     load: (indexUrl: string) =>
       void searchAt(indexUrl)
-        .loadHead()
+        .loadMeta()
         .catch(() => undefined),
   });
 }

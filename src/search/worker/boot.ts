@@ -1,14 +1,14 @@
 /**
  * The first thing the search worker runs, kept small so that it starts at once: it starts fetching
- * the first index shard and loading the engine (./answer.ts: MiniSearch and the ranking) side by
- * side. Where the first shard is comes with the worker itself (`startUrl`, the worker's name), so
- * neither the fetch nor the reading of the shard once the engine is in waits for the page's first
+ * the index file and loading the engine (./answer.ts: the ranking and the reading of the index's
+ * pieces) side by side. Where the index file is comes with the worker itself (`startUrl`, the
+ * worker's name), so neither the fetch nor the reading of the file once the engine is in waits for the page's first
  * message, which a busy page delivers late (it passes through the page's own thread, which is busy
  * opening the search box); without it, the first message starts both. Messages wait for the
  * engine; if it cannot load (offline, a deploy that removed its file) each waiting message is
  * answered with an error, and the next message tries again.
  */
-import type {Fetcher} from '../engine/sharded';
+import type {Fetcher} from '../engine/term-search';
 import type {WorkerAnswerer, WorkerRequest, WorkerResponse} from './answer';
 
 /** The engine's constructor, named by type only: its module loads on demand. */
@@ -25,7 +25,7 @@ export function createWorkerBoot(
   const waiting: WorkerRequest[] = [];
   let early: {url: string; response: ReturnType<Fetcher>} | undefined;
 
-  /** The early fetch of the first shard, used once; every other fetch goes to the network. */
+  /** The early fetch of the index file, used once; every other fetch goes to the network. */
   const fetchOnce: Fetcher = (url) => {
     if (early?.url !== url) return fetcher(url);
     const {response} = early;

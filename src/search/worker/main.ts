@@ -1,5 +1,5 @@
 /**
- * The search worker: fetches the index shards, indexes them and answers queries, so that none of
+ * The search worker: fetches the pieces of the index that queries need and answers them, so that none of
  * that work runs on the page's main thread. ./boot.ts starts it, ./answer.ts does the work.
  */
 import {createWorkerBoot} from './boot';
@@ -18,7 +18,7 @@ const entry = createWorkerBoot(
   (message) => scope.postMessage(message),
   (url) => fetch(url),
   () => import('./answer').then((m) => m.createWorkerAnswerer),
-  // The page names the worker after the first shard's address (../page/start-worker.ts).
+  // The page names the worker after the index file's address (../page/start-worker.ts).
   /^https?:\/\/.*\.json$/.test(scope.name) ? scope.name : undefined,
 );
 scope.onmessage = ({data}) => entry(data);

@@ -39,7 +39,7 @@ export default function SearchBar(): ReactNode {
   // When its code fails to load (offline, a deploy that removed old chunks), the button stays
   // alive: the failure is reported, the modal does not open, and the next hover or click tries again.
   const preload = useCallback(() => {
-    // The engine's worker and the first index shard load beside the modal's code, not after it.
+    // The engine's worker and the index file load beside the modal's code, not after it.
     startSearchWorker();
     loadModal().then(
       // A transition: React renders the modal in slices and yields between them, so its first
