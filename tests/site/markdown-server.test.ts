@@ -5,22 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {RunningServer} from '../../src/serve/run';
-import {at, BUILD_DIR, startSite} from '../support/server';
-import {httpGet, type Answer} from '../support/http-get';
+import {describe, expect, it} from 'vitest';
+import {at, BUILD_DIR} from '../support/server';
+import {siteForTests} from '../support/site-for-tests';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startSite();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-/** Asks for a site path, under the base path of the site under test. */
-const get = (target: string, headers: Record<string, string> = {}): Promise<Answer> =>
-  httpGet(server.port, at(target), headers);
+const {get} = siteForTests();
 
 const COPY = fs.readFileSync(path.join(BUILD_DIR, 'terminology', 'index.html.md'), 'utf8');
 const MARKDOWN = 'text/markdown; charset=utf-8';

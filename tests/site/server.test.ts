@@ -4,33 +4,24 @@
  * security headers, and hostile paths stay harmless. Run on a release archive (`SITE_ARCHIVE`), the
  * same checks hold under its base path, with its own configuration.
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {readCatalogue} from '../../src/pages/catalogue';
 import {REDIRECT_RULES} from '../../src/redirects/rules';
 import {isExternal, resolveRedirect} from '../../src/redirects/match';
 import {offBase} from '../../src/config/base-url';
 import {EXTERNAL_ORIGINS, hasControlCharacter} from '../../src/redirects/safe';
 import {netlifyHeadersFor, parseNetlifyHeaderBlocks} from '../../src/serve/headers';
-import type {RunningServer} from '../../src/serve/run';
 import {headerValues, rawGet, type RawAnswer} from '../support/raw-http';
-import {at, BUILD_DIR, SITE_BASE, startSite} from '../support/server';
+import {at, BUILD_DIR, SITE_BASE} from '../support/server';
+import {siteForTests} from '../support/site-for-tests';
 import {httpGet, type Answer} from '../support/http-get';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const CATALOGUE_ROUTES = new Set(readCatalogue().map((row) => row.route));
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startSite();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-/** Asks for a site path, under the base path of the site under test. */
-const get = (target: string, headers: Record<string, string> = {}): Promise<Answer> =>
-  httpGet(server.port, at(target), headers);
+const server = siteForTests();
+const {get} = server;
 /** Asks for a path as it is, base path or not. */
 const getRaw = (target: string): Promise<Answer> => httpGet(server.port, target, {});
 
