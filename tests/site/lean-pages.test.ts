@@ -1,13 +1,14 @@
 /**
  * What every page loads stays lean: no syntax highlighter in any script of the build (code arrives
  * highlighted from the build), no doc map in the docs version data, and none of what
- * src/plugins/lean-client keeps out of the first-load scripts. The search worker loads its engine
+ * src/plugins/lean-client keeps out of the first-load scripts (the route data of every section among them). The search worker loads its engine
  * in one request.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BUILD_DIR, readPage} from './build';
+import {htmlFiles} from '../../src/serve/site';
+import {BUILD_DIR, fileRoute, readPage} from './build';
 
 const JS_DIR = path.join(BUILD_DIR, 'assets', 'js');
 const scripts = fs
@@ -59,6 +60,37 @@ describe('first-load scripts', () => {
     // Matches, not the whole script, in a failure message. The one left is Docusaurus's own
     // catch-all route, which names its component in code, not in the registry.
     expect(main!.text.match(/"@(site|theme|generated)\/[^"]*"/g) ?? []).toEqual(['"@theme/NotFound"']);
+  });
+
+  it('the route table, its chunk names and the docs list hold no page of a section (they load with it)', () => {
+    // Every `path:` of a route or a docs-list entry, and every chunk-names key (`"<path>-<hash>"`).
+    const paths = [...main!.text.matchAll(/path:"([^"]*)"/g)].map((m) => m[1]);
+    const keys = [...main!.text.matchAll(/"(\/[^"]*)-[0-9a-f]{3}"/g)].map((m) => m[1]);
+    const pages = new Set(htmlFiles(BUILD_DIR).map(fileRoute));
+    expect(pages.size).toBeGreaterThan(250);
+    // The home page and the search page are no section's; the other paths are not pages (a plugin's base).
+    expect([...new Set(paths.filter((p) => pages.has(p!)))].sort()).toEqual(['/', '/search/']);
+    expect([...new Set(keys)].sort()).toEqual(['/', '/search/']);
+    // Each section's routes are in a script of their own.
+    const sections = scripts.filter((s) => /path:"\/add-secure-apps\/[^"]*",component:/.test(s.text));
+    expect(sections.map((s) => s.name)).toHaveLength(1);
+  });
+
+  it("the runtime's chunk maps name the chunks outside sections; each section's chunk names its pages'", () => {
+    const files = (text: string) => [...text.matchAll(/"?(\w+)"?:"([0-9a-f]{8})"/g)].map((m) => `${m[1]}.${m[2]}.js`);
+    const inRuntime = new Set(files(runtime!.text));
+    const registered = scripts.flatMap((s) =>
+      [...s.text.matchAll(/\.hashes,(\{[^}]*\})/g)].flatMap((m) => files(m[1]!)),
+    );
+    // The search worker has a runtime of its own, which names the engine chunk it loads.
+    const worker = scripts.find((s) => /\.json\$\/\.test\(\w+\.name\)/.test(s.text));
+    const engine = [...worker!.text.matchAll(/\.e\("(\d+)"\)/g)].map((m) => `${m[1]}.`);
+    const chunks = scripts
+      .filter((s) => s !== main && s !== runtime && !engine.some((id) => s.name.startsWith(id)))
+      .map((s) => s.name);
+    expect([...inRuntime, ...registered].sort()).toEqual([...chunks].sort());
+    // Most chunks are pages: the map every page loads first keeps a fraction of them.
+    expect(registered.length).toBeGreaterThan(inRuntime.size * 2);
   });
 
   it('no tslib: @docusaurus/utils-common is reached without its helpers', () => {

@@ -1,4 +1,4 @@
-/** The bundler steps of src/plugins/lean-client: utilities without tslib, the registry without module paths, idle prefetches, the window size. */
+/** The bundler steps of src/plugins/lean-client: utilities without tslib, the registry without module paths, route sections, idle prefetches, the window size. */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
@@ -6,12 +6,10 @@ import {DESKTOP_BREAKPOINT, windowSizeOf} from '../../src/plugins/lean-client/us
 import {createIdleQueue, SLICE_MS, type IdleDeadline} from '../../src/plugins/lean-client/idle-queue';
 import * as lean from '../../src/plugins/lean-client/utils-common';
 import {missingTargets, REPLACEMENTS, unappliedReplacements} from '../../src/plugins/lean-client/replacements';
+import {blankModulePath, readRegistry} from '../../src/plugins/lean-client/route-sections';
 
 const require = createRequire(import.meta.url);
 const original = require('@docusaurus/utils-common') as Record<string, unknown>;
-const {blankModulePaths} = require('../../src/plugins/lean-client/registry.cjs') as {
-  blankModulePaths: (source: string) => string;
-};
 
 describe('@docusaurus/utils-common without tslib', () => {
   it('exports exactly what the package index exports, the same functions and values', () => {
@@ -25,31 +23,38 @@ describe('@docusaurus/utils-common without tslib', () => {
   });
 });
 
-const entry = (file: string) =>
-  `  "0a1b2c3d": [() => import(/* webpackChunkName: "0a1b2c3d" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
+const entry = (file: string, key = '0a1b2c3d') =>
+  `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
 
 describe('route registry for the browser', () => {
-  const source = ['export default {', entry('@site/docs/index.md'), entry('@theme/DocItem'), '};'].join('\n');
+  const source = ['export default {', entry('@site/docs/index.md'), entry('@theme/DocItem', '17896441'), '};'].join(
+    '\n',
+  );
 
   it('blanks every module path and keeps the loaders and weak ids', () => {
-    const out = blankModulePaths(source);
+    const out = [...readRegistry(source).values()].join('\n');
     expect(out).not.toMatch(/"@site\/docs\/index\.md", require/);
     expect(out.match(/, "", require\.resolveWeak\(/g)).toHaveLength(2);
     expect(out).toContain('import(/* webpackChunkName: "0a1b2c3d" */ "@site/docs/index.md")');
     expect(out).toContain('require.resolveWeak("@theme/DocItem")');
   });
 
-  it('handles escaped quotes in a path', () => {
-    expect(blankModulePaths(entry('@site/docs/a\\"b.md'))).toContain(', "", require.resolveWeak(');
+  it('reads the last entry, which closes the object on its line', () => {
+    const last = `export default {\n${entry('@site/docs/a.md')}};\n`;
+    expect([...readRegistry(last).keys()]).toEqual(['0a1b2c3d']);
   });
 
-  it('leaves a registry without entries as it is', () => {
-    expect(blankModulePaths('export default {\n};\n')).toBe('export default {\n};\n');
+  it('handles escaped quotes in a path', () => {
+    expect(blankModulePath(entry('@site/docs/a\\"b.md'))).toContain(', "", require.resolveWeak(');
+  });
+
+  it('reads a registry without entries as empty', () => {
+    expect(readRegistry('export default {\n};\n').size).toBe(0);
   });
 
   it('fails loudly on entries in a shape it does not know', () => {
-    const changed = `export default {"x": [() => import("@site/a.md"), {module: "@site/a.md"}]};`;
-    expect(() => blankModulePaths(changed)).toThrow(/unknown shape/);
+    expect(() => blankModulePath('[() => import("@site/a.md"), {module: "@site/a.md"}]')).toThrow(/unknown shape/);
+    expect(() => readRegistry(`export default {"x": [() => import("@site/a.md")]};`)).toThrow(/cannot read/);
   });
 });
 
@@ -167,22 +172,33 @@ describe('replacements of Docusaurus modules', () => {
     ]);
   });
 
-  it('reports a replacement that did not apply, and a registry that was not blanked', () => {
+  const result = (bundled: Set<string>, sections = {planned: 3, bundled: 3}, withPaths: string[] = []) => ({
+    bundled,
+    sections,
+    withPaths,
+  });
+
+  it('reports a replacement that did not apply, a route table not split, and module paths in a script', () => {
     const applied = new Set(replacements.map((r) => r.replacementFile));
-    expect(unappliedReplacements(replacements, applied, true)).toEqual([]);
+    expect(unappliedReplacements(replacements, result(applied))).toEqual([]);
     const original = replacements.find((r) => !r.wrapsOriginal)!;
     const withOriginal = new Set([...applied, original.originalFile]);
-    expect(unappliedReplacements(replacements, withOriginal, true)).toEqual([
+    expect(unappliedReplacements(replacements, result(withOriginal))).toEqual([
       expect.stringContaining(`the replacement of ${original.original}`),
     ]);
     const withoutStand = new Set([...applied].filter((file) => file !== original.replacementFile));
-    expect(unappliedReplacements(replacements, withoutStand, true)).toHaveLength(1);
-    expect(unappliedReplacements(replacements, applied, false)).toEqual([expect.stringContaining('route registry')]);
+    expect(unappliedReplacements(replacements, result(withoutStand))).toHaveLength(1);
+    expect(unappliedReplacements(replacements, result(applied, {planned: 3, bundled: 0}))).toEqual([
+      expect.stringContaining('route table was not split'),
+    ]);
+    expect(unappliedReplacements(replacements, result(applied, undefined, ['assets/js/main.1.js']))).toEqual([
+      expect.stringContaining('assets/js/main.1.js hold source module paths'),
+    ]);
   });
 
   it('lets a stand-in that wraps its original bundle both', () => {
     const wrapper = replacements.find((r) => r.wrapsOriginal)!;
     const both = new Set([...replacements.map((r) => r.replacementFile), wrapper.originalFile]);
-    expect(unappliedReplacements(replacements, both, true)).toEqual([]);
+    expect(unappliedReplacements(replacements, result(both))).toEqual([]);
   });
 });

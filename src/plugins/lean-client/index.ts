@@ -23,13 +23,22 @@
  * an upgrade cannot make one silently stop applying. tests/site/lean-pages.test.ts checks the built
  * result; tests/e2e/chrome.spec.ts checks that prefetches are queued and still happen.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import {missingTargets, REPLACEMENTS, unappliedReplacements, type Replacement} from './replacements';
-
-/** Set by ./registry.cjs (a loader, which the bundler loads on its own) when it blanked a registry. */
-const REGISTRY_BLANKED = Symbol.for('authentik.lean-client.registry-blanked');
+import {planSections, type GeneratedSources, type SectionPlan} from './route-sections';
+import {
+  CHUNK_FILE,
+  chunksBySection,
+  parseChunkFile,
+  registration,
+  withoutEntries,
+  type ChunkInfo,
+  type GroupNode,
+} from './chunk-maps';
+import {SECTION_CHUNK_PREFIX} from './route-sections-path';
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,25 +60,136 @@ interface CheckedCompiler {
 interface CheckedCompilation {
   modules: Iterable<{resource?: string}>;
   errors: unknown[];
+  getAssets: () => readonly {name: string; source: {source: () => string | Buffer}}[];
 }
 
 /**
+ * A registry entry whose module path was left in, as the minifier writes it:
+ * `…then(n.bind(n,123)),"@site/docs/a.md",123]`. A page's own metadata names its source file too
+ * (`source:"@site/…"`), which is not this shape.
+ */
+const REGISTRY_PATH = /\)\s*,\s*"@site\/[^"]*"\s*,\s*"?\d+"?\s*\]/;
+
+/**
  * Fails the client build when a replacement did not apply: the stand-in is not bundled, the original
- * still is, or the registry loader never ran.
+ * still is, the route table was not split as planned, or module paths reached the browser's code.
+ * It reads the compilation's result, not whether a loader ran: with the bundler's persistent cache
+ * a second build runs no loader on an unchanged module.
  */
 class ReplacementCheck {
-  constructor(private readonly replacements: readonly Replacement[]) {}
+  constructor(
+    private readonly replacements: readonly Replacement[],
+    private readonly sections: number,
+  ) {}
 
   apply(compiler: CheckedCompiler) {
-    compiler.hooks.thisCompilation.tap('authentik-lean-client', () => {
-      (globalThis as Record<symbol, unknown>)[REGISTRY_BLANKED] = false;
-    });
     compiler.hooks.afterCompile.tap('authentik-lean-client', (compilation) => {
       const bundled = new Set<string>();
-      for (const module of compilation.modules) if (module.resource) bundled.add(module.resource.replace(/\?.*$/, ''));
-      const blanked = (globalThis as Record<symbol, unknown>)[REGISTRY_BLANKED] === true;
-      for (const problem of unappliedReplacements(this.replacements, bundled, blanked))
+      let sections = 0;
+      for (const module of compilation.modules) {
+        if (!module.resource) continue;
+        bundled.add(module.resource.replace(/\?.*$/, ''));
+        if (/[\\/]routes\.js\?section=/.test(module.resource)) sections += 1;
+      }
+      const withPaths = compilation
+        .getAssets()
+        .filter(({name, source}) => name.endsWith('.js') && REGISTRY_PATH.test(source.source().toString()))
+        .map(({name}) => name);
+      const result = {bundled, sections: {planned: this.sections, bundled: sections}, withPaths};
+      for (const problem of unappliedReplacements(this.replacements, result))
         compilation.errors.push(new Error(problem));
+    });
+  }
+}
+
+/** The slice of the bundler's chunk graph and assets that the chunk-map split reads and writes. */
+interface BundlerChunk {
+  id: string | null | undefined;
+  name?: string | null;
+  files: ReadonlySet<string>;
+}
+interface BundlerChunkGroup {
+  name?: string | null;
+  chunks: readonly BundlerChunk[];
+  childrenIterable: Iterable<BundlerChunkGroup>;
+  getRuntimeChunk: () => BundlerChunk;
+}
+interface SplitCompilation {
+  entrypoints: ReadonlyMap<string, BundlerChunkGroup>;
+  hooks: {processAssets: {tap: (options: {name: string; stage: number}, fn: () => void) => void}};
+  getAsset: (file: string) => {source: {source: () => string | Buffer}} | undefined;
+  updateAsset: (file: string, source: unknown) => void;
+  errors: unknown[];
+}
+interface SplitCompiler {
+  webpack: {
+    Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE: number};
+    sources: {RawSource: new (source: string) => unknown};
+  };
+  hooks: {thisCompilation: {tap: (name: string, fn: (compilation: SplitCompilation) => void) => void}};
+}
+
+/**
+ * Moves the runtime's map entries of each section's page chunks into that section's chunk file
+ * (./chunk-maps.ts). Runs before minification and before the bundler makes content hashes final.
+ */
+class ChunkMapSplit {
+  apply(compiler: SplitCompiler) {
+    const {Compilation, sources} = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('authentik-lean-client', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {name: 'authentik-lean-client', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE},
+        () => {
+          const entry = compilation.entrypoints.get('main');
+          if (!entry) return;
+          const infos = new Map<BundlerChunk, ChunkInfo | undefined>();
+          const info = (chunk: BundlerChunk): ChunkInfo | undefined => {
+            if (!infos.has(chunk)) {
+              const file = [...chunk.files].map(parseChunkFile).find((f) => f?.id === String(chunk.id));
+              infos.set(chunk, file && {id: file.id, hash: file.hash, ...(chunk.name ? {name: chunk.name} : {})});
+            }
+            return infos.get(chunk);
+          };
+          const nodes = new Map<BundlerChunkGroup, GroupNode>();
+          const node = (group: BundlerChunkGroup): GroupNode => {
+            let made = nodes.get(group);
+            if (made) return made;
+            made = {
+              ...(group.name ? {name: group.name} : {}),
+              chunks: group.chunks.map(info).filter((c): c is ChunkInfo => c !== undefined),
+              children: [],
+            };
+            nodes.set(group, made);
+            made.children = [...group.childrenIterable].map(node);
+            return made;
+          };
+          const bySection = chunksBySection(node(entry), (name) => name.startsWith(SECTION_CHUNK_PREFIX));
+          const runtimeFile = [...entry.getRuntimeChunk().files].find((file) => file.endsWith('.js'));
+          const runtime = runtimeFile && compilation.getAsset(runtimeFile);
+          if (!runtimeFile || !runtime) {
+            compilation.errors.push(new Error('lean-client: the runtime chunk of the main entry was not found'));
+            return;
+          }
+          try {
+            compilation.updateAsset(
+              runtimeFile,
+              new sources.RawSource(withoutEntries(runtime.source.source().toString(), [...bySection.values()].flat())),
+            );
+            for (const [section, chunks] of bySection) {
+              const group = [...nodes.keys()].find((g) => g.name === section);
+              const file = group?.chunks.flatMap((c) => [...c.files]).find((f) => f.endsWith('.js'));
+              const asset = file && compilation.getAsset(file);
+              if (!file || !asset) throw new Error(`lean-client: the chunk file of ${section} was not found`);
+              compilation.updateAsset(
+                file,
+                new sources.RawSource(asset.source.source().toString() + registration(chunks)),
+              );
+            }
+          } catch (error) {
+            compilation.errors.push(error);
+          }
+        },
+      );
     });
   }
 }
@@ -100,36 +220,69 @@ export interface LeanClientOptions {
   replacements?: readonly Replacement[];
 }
 
+/** The plan for this build's generated route files (./route-sections.ts). */
+function sectionPlan(context: LoadContext): SectionPlan {
+  const read = (file: string) => fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
+  const plan = planSections(
+    {
+      routes: read('routes.js'),
+      chunkNames: JSON.parse(read('routesChunkNames.json')) as GeneratedSources['chunkNames'],
+      registry: read('registry.js'),
+      globalData: JSON.parse(read('globalData.json')) as GeneratedSources['globalData'],
+    },
+    {
+      baseUrl: context.baseUrl,
+      runtimeFile: path.join(__dirname, 'route-sections-runtime.ts'),
+      routesFile: path.join(context.generatedFilesDir, 'routes.js'),
+    },
+  );
+  return plan;
+}
+
+/** The loader rules that give the generated route files their planned sources. */
+function sectionRules(context: LoadContext, plan: SectionPlan) {
+  const sources: Record<string, string> = {
+    'routes.js': plan.routes,
+    'routesChunkNames.json': plan.chunkNames,
+    'registry.js': plan.registry,
+    'globalData.json': plan.globalData,
+  };
+  for (const [name, source] of plan.sections) sources[`routes.js?section=${name}`] = source;
+  const generated = {loader: path.join(__dirname, 'generated.cjs'), options: {sources}};
+  return [
+    {test: /[\\/]routes\.js$/, include: [context.generatedFilesDir], use: [generated]},
+    {
+      test: /[\\/](?:routesChunkNames\.json|globalData\.json|registry\.js)$/,
+      include: [context.generatedFilesDir],
+      use: [generated],
+    },
+  ];
+}
+
 export default function leanClientPlugin(context: LoadContext, options?: unknown): Plugin {
   const replacements = (options as LeanClientOptions | undefined)?.replacements ?? REPLACEMENTS;
   const missing = missingTargets(replacements);
   if (missing.length > 0) throw new Error(missing.join('\n'));
   return {
     name: 'authentik-lean-client',
-    configureWebpack: (config, isServer, {currentBundler}) => ({
-      plugins: isServer
-        ? []
-        : [
-            ...replacements.map((r) => replacementPlugin(currentBundler.instance, r)),
-            ...(config.mode === 'production'
-              ? [new ReplacementCheck(replacements) as unknown as WebpackPluginInstance]
-              : []),
-          ],
-      // The development server keeps Docusaurus's readable chunk names and its registry as it is.
-      ...(isServer || config.mode !== 'production'
-        ? {}
-        : {
-            output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-            module: {
-              rules: [
-                {
-                  test: /registry\.js$/,
-                  include: [context.generatedFilesDir],
-                  use: [{loader: path.join(__dirname, 'registry.cjs')}],
-                },
-              ],
-            },
-          }),
-    }),
+    configureWebpack: (config, isServer, {currentBundler}) => {
+      const production = !isServer && config.mode === 'production';
+      // The development server keeps Docusaurus's readable chunk names and its route files as they are.
+      const plan = production ? sectionPlan(context) : undefined;
+      return {
+        plugins: isServer
+          ? []
+          : [
+              ...replacements.map((r) => replacementPlugin(currentBundler.instance, r)),
+              ...(plan
+                ? [
+                    new ReplacementCheck(replacements, plan.sections.size) as unknown as WebpackPluginInstance,
+                    new ChunkMapSplit() as unknown as WebpackPluginInstance,
+                  ]
+                : []),
+            ],
+        ...(plan ? {output: {chunkFilename: CHUNK_FILE}, module: {rules: sectionRules(context, plan)}} : {}),
+      };
+    },
   };
 }

@@ -47,6 +47,12 @@ export const REPLACEMENTS: readonly Replacement[] = [
   replacement('progress bar loaded on demand', '@docusaurus/theme-classic/lib/nprogress.js', 'nprogress.ts'),
   replacement('link prefetches in idle time', '@docusaurus/core/lib/client/docusaurus.js', 'docusaurus.ts', true),
   replacement(
+    'route sections loaded before a path is matched',
+    '@docusaurus/core/lib/client/preload.js',
+    'preload.ts',
+    true,
+  ),
+  replacement(
     'window size switched in a transition',
     '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
     'useWindowSize.ts',
@@ -64,29 +70,41 @@ export function missingTargets(replacements: readonly Replacement[], exists = fs
     );
 }
 
+/** What the client build made, as far as the check after it reads. */
+export interface ClientBuildResult {
+  /** The files of every bundled module. */
+  bundled: ReadonlySet<string>;
+  /** The route section modules the plan made (./route-sections.ts), and how many were bundled. */
+  sections: {planned: number; bundled: number};
+  /** The scripts that hold a source module path (`"@site/…"`), which only the server may read. */
+  withPaths: readonly string[];
+}
+
 /**
- * The problems after the client bundle is built, from the files it holds: a replacement that did not
- * apply (its stand-in is missing, or the original is still bundled), and a route registry whose
- * module paths were not blanked.
+ * The problems after the client bundle is built: a replacement that did not apply (its stand-in is
+ * missing, or the original is still bundled), a route table not split as planned, and module paths
+ * left in the browser's route registry.
  */
-export function unappliedReplacements(
-  replacements: readonly Replacement[],
-  bundled: ReadonlySet<string>,
-  registryBlanked: boolean,
-): string[] {
+export function unappliedReplacements(replacements: readonly Replacement[], result: ClientBuildResult): string[] {
   const problems: string[] = [];
   for (const r of replacements) {
-    if (!bundled.has(r.replacementFile) || (bundled.has(r.originalFile) && !r.wrapsOriginal)) {
+    if (!result.bundled.has(r.replacementFile) || (result.bundled.has(r.originalFile) && !r.wrapsOriginal)) {
       problems.push(
         `lean-client: the replacement of ${r.original} (${r.purpose}) did not apply: the client bundle holds ` +
-          `${bundled.has(r.originalFile) ? 'the original' : 'neither file'}. See "Lean client" in ARCHITECTURE.md.`,
+          `${result.bundled.has(r.originalFile) ? 'the original' : 'neither file'}. See "Lean client" in ARCHITECTURE.md.`,
       );
     }
   }
-  if (!registryBlanked) {
+  if (result.sections.planned !== result.sections.bundled) {
     problems.push(
-      'lean-client: the route registry loader (registry.cjs) did not run on the generated registry.js: ' +
-        'its module paths ride on every page. See "Lean client" in ARCHITECTURE.md.',
+      `lean-client: the client bundle holds ${result.sections.bundled} route section modules, the plan made ` +
+        `${result.sections.planned}: the route table was not split as planned. See "Lean client" in ARCHITECTURE.md.`,
+    );
+  }
+  if (result.withPaths.length > 0) {
+    problems.push(
+      `lean-client: ${result.withPaths.join(', ')} hold source module paths: the route registry was not blanked ` +
+        '(route-sections.ts). See "Lean client" in ARCHITECTURE.md.',
     );
   }
   return problems;

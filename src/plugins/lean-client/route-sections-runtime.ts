@@ -1,0 +1,166 @@
+/**
+ * The browser's side of route sections (./route-sections.ts): the main route table, the section
+ * modules it loads on demand, and the place of each loaded route among its siblings.
+ *
+ * A parent route's children are matched in order (react-router takes the first match), so a
+ * section's routes go back into their parent's array at the places they had in the generated table:
+ * every child array keeps each entry's original index and stays sorted by it.
+ */
+import type {RouteConfig} from 'react-router-config';
+import {sectionChunkName, sectionOf} from './route-sections-path';
+
+import {CHUNK_MAPS_GLOBAL, chunkFile, type ChunkMaps} from './chunk-maps';
+
+/**
+ * The bundler's runtime: a chunk's file by id (`u`), the public path (`p`), and Docusaurus's address
+ * of a named chunk (`gca`).
+ */
+interface BundlerRuntime {
+  u: (chunkId: string) => string;
+  p: string;
+  gca?: (chunkName: string) => string | undefined;
+}
+declare const __webpack_require__: BundlerRuntime | undefined;
+
+/**
+ * The chunk maps the section chunks register (./chunk-maps.ts): the runtime's own maps no longer hold
+ * a section's pages, so its file and name lookups ask these first.
+ */
+function extendRuntime(runtime: BundlerRuntime, maps: ChunkMaps): void {
+  const fileOf = runtime.u;
+  runtime.u = (chunkId) => {
+    const hash = maps.hashes[chunkId];
+    return hash === undefined ? fileOf(chunkId) : chunkFile(chunkId, hash);
+  };
+  const assetOf = runtime.gca;
+  if (assetOf) {
+    runtime.gca = (chunkName) => {
+      const chunkId = maps.names[chunkName];
+      return chunkId === undefined ? assetOf(chunkName) : runtime.p + runtime.u(chunkId);
+    };
+  }
+}
+if (typeof self !== 'undefined' && typeof __webpack_require__ !== 'undefined') {
+  const global = self as unknown as Record<string, ChunkMaps | undefined>;
+  global[CHUNK_MAPS_GLOBAL] ??= {
+    hashes: Object.create(null) as Record<string, string>,
+    names: Object.create(null) as Record<string, string>,
+  };
+  extendRuntime(__webpack_require__, global[CHUNK_MAPS_GLOBAL]);
+}
+
+type Route = RouteConfig & {path: string};
+
+/** Each route's original place among its siblings. */
+const places = new WeakMap<Route, number>();
+let childArrays: Route[][] = [];
+let base = '/';
+let loaders: Record<string, () => Promise<unknown>> = {};
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+const prefetched = new Set<string>();
+
+/** A child array of the main table, from `[original index, route]` pairs. */
+export function ordered(entries: [number, Route][]): Route[] {
+  return entries.map(([place, route]) => {
+    places.set(route, place);
+    return route;
+  });
+}
+
+/** Puts a section's routes into their parents' arrays, each at its original place. */
+export function install(entries: [number, number, Route][]): Route[] {
+  const touched = new Set<Route[]>();
+  for (const [array, place, route] of entries) {
+    const target = childArrays[array];
+    if (!target) throw new Error(`route sections: no child array ${array} in the main route table`);
+    places.set(route, place);
+    target.push(route);
+    touched.add(target);
+  }
+  for (const target of touched) target.sort((a, b) => (places.get(a) ?? 0) - (places.get(b) ?? 0));
+  return entries.map(([, , route]) => route);
+}
+
+/** The slice of Docusaurus's global data a section puts its docs back into. */
+type GlobalData = Record<string, Record<string, {versions: {docs: unknown[]}[]} | undefined> | undefined>;
+
+/** Puts a section's docs back into the docs plugin's global data: `[plugin id, version index, doc]`. */
+export function installDocs(globalData: GlobalData, entries: [string, number, unknown][]): void {
+  for (const [pluginId, version, doc] of entries) {
+    const docs = globalData['docusaurus-plugin-content-docs']?.[pluginId]?.versions[version]?.docs;
+    if (!docs) throw new Error(`route sections: no docs list for ${pluginId}, version ${version}`);
+    docs.push(doc);
+  }
+}
+
+/** Called once by the main route table: its child arrays and every section's loader. */
+export function sections<T>(
+  baseUrl: string,
+  arrays: Route[][],
+  sectionLoaders: Record<string, () => Promise<unknown>>,
+  table: T,
+): T {
+  base = baseUrl;
+  childArrays = arrays;
+  loaders = sectionLoaders;
+  return table;
+}
+
+/** The section names a path may belong to (as the browser sends it, and decoded). */
+function namesOf(pathname: string): string[] {
+  const names = new Set([sectionOf(pathname, base)]);
+  try {
+    names.add(sectionOf(decodeURI(pathname), base));
+  } catch {
+    // A malformed escape: the path as sent is all there is to match.
+  }
+  return [...names].filter((name) => Object.hasOwn(loaders, name));
+}
+
+/**
+ * Loads the section of a path, once; resolves at once when the path has no section or it is in. The
+ * routes of that section are in the table when the promise resolves.
+ */
+export function loadSectionOf(pathname: string): Promise<void> {
+  const waits = namesOf(pathname).map((name) => {
+    let wait = loading.get(name);
+    if (!wait) {
+      const load = loaders[name] as () => Promise<unknown>;
+      wait = load().then(
+        () => {
+          loaded.add(name);
+        },
+        (error: unknown) => {
+          // A failed load (network lost) may be tried again on the next navigation.
+          loading.delete(name);
+          throw error;
+        },
+      );
+      loading.set(name, wait);
+    }
+    return wait;
+  });
+  return waits.length === 0 ? Promise.resolve() : Promise.all(waits).then(() => undefined);
+}
+
+/** The sections of a path whose routes are not in the table yet. */
+export function sectionsMissing(pathname: string): string[] {
+  return namesOf(pathname).filter((name) => !loaded.has(name));
+}
+
+/**
+ * Prefetches the chunk of each section of a path that is not loaded, as Docusaurus prefetches a
+ * page's chunks: the browser fetches it at low priority and runs nothing. `prefetch` is Docusaurus's
+ * helper (a `<link rel="prefetch">`). The page's own chunks are known once the section runs, on
+ * hover or on the page change.
+ */
+export function prefetchSectionsOf(pathname: string, prefetch: (url: string) => Promise<void>): void {
+  for (const name of sectionsMissing(pathname)) {
+    if (prefetched.has(name)) continue;
+    prefetched.add(name);
+    const url =
+      typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.gca?.(sectionChunkName(name));
+    if (url && !url.includes('undefined')) prefetch(url).catch(() => undefined);
+  }
+}
