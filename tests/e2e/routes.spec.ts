@@ -74,3 +74,48 @@ test('a page no link on screen points to opens in the page, its code fetched onc
   expect(await stillSameDocument(page)).toBe(true);
   expect(new Set(scripts).size).toBe(scripts.length);
 });
+
+/** The addresses and labels of the sidebar's links, as the document holds them now. */
+function sidebarLinks(page: Page): Promise<string[]> {
+  return page
+    .locator('.theme-doc-sidebar-container .theme-doc-sidebar-menu a.menu__link')
+    .evaluateAll((links) => links.map((a) => `${a.getAttribute('href')} ${a.textContent?.trim()}`));
+}
+
+test("the sidebar after hydration is the server's, though most categories arrive only when needed", async ({
+  page,
+  browser,
+}) => {
+  // The server's sidebar: the same page with scripts off.
+  const plain = await browser.newContext({javaScriptEnabled: false});
+  const served = await plain.newPage();
+  await served.goto(at(DOC_PAGE.route));
+  const server = await sidebarLinks(served);
+  await plain.close();
+  await open(page, DOC_PAGE.route);
+  // The page's own category is open, with every link the server showed (the client names the
+  // categories without a page of their own "#" where the server names their first page).
+  const client = await sidebarLinks(page);
+  expect(client.length).toBe(server.length);
+  expect(client.filter((link) => !link.startsWith('# '))).toEqual(
+    server.filter((_, i) => !client[i]!.startsWith('# ')),
+  );
+  await expect(page.locator('.theme-doc-sidebar-menu a.menu__link--active[aria-current="page"]')).toHaveText(
+    DOC_PAGE.title,
+  );
+});
+
+test('a collapsed category of another section opens with all its pages', async ({page}) => {
+  await open(page, DOC_PAGE.route);
+  const category = page.locator('.theme-doc-sidebar-item-category-level-1', {
+    has: page.locator(':scope > div > a', {hasText: /^Security$/}),
+  });
+  await expect(category).toHaveClass(/menu__list-item--collapsed/);
+  await category.locator(':scope > div > a').click();
+  await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+  // Its nested categories and pages, not only the first page the collapsed category knew.
+  const links = category.locator('a.menu__link');
+  await expect(links.filter({hasText: 'Security Policy'})).toHaveCount(1);
+  await expect(links.filter({hasText: /^CVEs?$|Security advisories|Audits/})).not.toHaveCount(0);
+  expect(await links.count()).toBeGreaterThan(3);
+});

@@ -39,15 +39,28 @@ describe('code highlighted at build time', () => {
 });
 
 describe('docs version data', () => {
-  it('is sent with the sidebar and no doc map (no titles, no descriptions)', () => {
+  it('is sent with no doc map (no titles, no descriptions) and the sidebar as a shell of its top-level items', () => {
     const data = scripts.filter((s) => s.text.includes('"docsSidebars"'));
     expect(data.length).toBeGreaterThan(0);
     for (const {name, text} of data) {
       expect(text.includes('"description"'), `${name} carries descriptions`).toBe(false);
       expect(/"title":/.test(text), `${name} carries titles`).toBe(false);
       expect(text.includes('"docs":{}'), `${name} carries a doc map`).toBe(true);
-      expect(text.includes('"href":"/install-config/configuration/"'), `${name} has no sidebar`).toBe(true);
+      // Top-level categories carry a stub and the number of the part that holds their items.
+      expect(text.includes('"__part":'), `${name} has no sidebar parts`).toBe(true);
+      expect(text.includes('"label":"Installation and configuration"'), `${name} has no sidebar`).toBe(true);
+      expect(/"?href"?:"\/install-config\/configuration\/"/.test(text), `${name} holds a whole category`).toBe(false);
     }
+  });
+
+  it("every category's items ride in the chunk of the route section they link into", () => {
+    // The part is a module of the section's chunk, which also holds the section's routes.
+    const withPart = scripts.filter(
+      (s) =>
+        /"?href"?:"\/install-config\/configuration\/"/.test(s.text) &&
+        s.text.includes('path:"/install-config/configuration/"'),
+    );
+    expect(withPart.map((s) => s.name)).toHaveLength(1);
   });
 });
 

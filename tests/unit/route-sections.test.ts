@@ -7,6 +7,7 @@
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {planSections, readRoutes, sectionOf, type GeneratedSources} from '../../src/plugins/lean-client/route-sections';
+import {firstLink, type SidebarItem, type VersionData} from '../../src/plugins/lean-client/sidebar-parts';
 
 type Runtime = typeof import('../../src/plugins/lean-client/route-sections-runtime');
 
@@ -96,67 +97,139 @@ export default [
       },
     },
   };
-  return {routes, chunkNames, registry, globalData};
+  // The version data (registry key v0props): one sidebar, a home link and three categories, one
+  // without a page of its own, one nested, one whose first page is in another section.
+  const link = (href: string, label: string): SidebarItem => ({type: 'link', href, label, docId: label});
+  const docsSidebar: SidebarItem[] = [
+    link(base, 'Home'),
+    {
+      type: 'category',
+      label: 'Guide',
+      collapsed: true,
+      collapsible: true,
+      items: [
+        link(`${base}guide/a/`, 'A'),
+        {
+          type: 'category',
+          label: 'More',
+          href: `${base}guide/`,
+          collapsed: true,
+          collapsible: true,
+          items: [link(`${base}guide/b/`, 'B')],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Reference',
+      href: `${base}ref/x/`,
+      collapsed: true,
+      collapsible: true,
+      items: [link(`${base}ref/y/`, 'Y')],
+    },
+    {
+      type: 'category',
+      label: 'Elsewhere',
+      collapsed: true,
+      collapsible: true,
+      items: [link('https://example.com/', 'Out'), link(`${base}guide/b/`, 'B again')],
+    },
+  ];
+  const versions: VersionData[] = [
+    {key: 'v0props', file: 'v0props.md', data: {version: {docsSidebars: {docs: docsSidebar}}}},
+  ];
+  return {routes, chunkNames, registry, globalData, versions};
 }
 
-/** Runs a module the plan wrote, with its imports given; `import()` calls go to `load`. */
-function run(code: string, imports: Record<string, unknown>, load: (request: string) => Promise<unknown>): unknown {
+/**
+ * Runs a module the plan wrote, with its imports given (by request, or from `resolve` for any other);
+ * `import()` calls go to `load`. Returns the module: its default export and its named ones.
+ */
+function run(
+  code: string,
+  imports: Record<string, unknown>,
+  load: (request: string) => Promise<unknown>,
+  resolve: (request: string) => unknown = (request) => {
+    throw new Error(`unexpected import ${request}`);
+  },
+): {default: unknown; [name: string]: unknown} {
   const names: string[] = [];
   const values: unknown[] = [];
+  const exported: string[] = [];
   const body = code
     .replace(/^import (\w+|\{[^}]+\}) from (['"])([^'"]+)\2;$/gm, (_all, binding: string, _q, from: string) => {
-      if (!(from in imports)) throw new Error(`unexpected import ${from}`);
+      const value = from in imports ? imports[from] : resolve(from);
       if (binding.startsWith('{')) {
         for (const name of binding
           .slice(1, -1)
           .split(',')
           .map((n) => n.trim())) {
           names.push(name);
-          values.push((imports[from] as Record<string, unknown>)[name]);
+          values.push((value as Record<string, unknown>)[name]);
         }
       } else {
         names.push(binding);
-        values.push(imports[from]);
+        values.push((value as {default: unknown}).default);
       }
       return '';
     })
+    .replace(/^export const (\w+) = /gm, (_all, name: string) => {
+      exported.push(name);
+      return `const ${name} = `;
+    })
     .replace(/\bimport\(/g, '__load(')
-    .replace(/^export default /m, 'return ');
+    .replace(/^export default /m, 'const __default = ');
+  const ret = `\nreturn {default: __default${exported.map((n) => `, ${n}`).join('')}};`;
   // The bundler's weak reference to a module: its id; here, its request.
   const bundlerRequire = {resolveWeak: (request: string) => request};
-  return new Function(...names, '__load', 'require', body)(...values, load, bundlerRequire) as unknown;
+  return new Function(...names, '__load', 'require', body + ret)(...values, load, bundlerRequire) as {
+    default: unknown;
+  };
 }
 
-/** The browser's view: the main modules run, sections loaded by request. */
+/** The browser's view: the main modules run, sections and sidebar parts loaded by request. */
 async function browser(sources: GeneratedSources, base: string) {
   vi.resetModules();
   const runtime = (await import('../../src/plugins/lean-client/route-sections-runtime')) as Runtime;
   const plan = planSections(sources, {baseUrl: base, runtimeFile: RUNTIME_FILE, routesFile: ROUTES_FILE});
-  const registry = run(plan.registry, {}, async () => ({})) as Record<string, unknown[]>;
   const chunkNames = JSON.parse(plan.chunkNames) as Record<string, unknown>;
   const globalData = JSON.parse(plan.globalData) as GeneratedSources['globalData'];
+  const shells = new Map([...plan.shells].map(([file, json]) => [file, JSON.parse(json) as VersionData['data']]));
   const creator = (path: string, hash?: string) => ({
     creator: hash === undefined ? [path] : [path, hash],
     // What ComponentCreator reads when it is called: the route's chunk names must be in by then.
     names: path === '*' ? undefined : chunkNames[`${path}-${hash}`],
   });
   const loaded: string[] = [];
+  const part = (request: string) => {
+    const code = plan.parts[Number(request.slice(`${ROUTES_FILE}?sidebar=`.length))];
+    if (!request.startsWith(`${ROUTES_FILE}?sidebar=`) || code === undefined) throw new Error(`unknown ${request}`);
+    loaded.push(`part ${request.slice(ROUTES_FILE.length)}`);
+    return run(code, {}, async () => ({}));
+  };
+  // A registry entry's loader: a page's content, or the version data the browser gets (the shell).
+  const registryLoad = async (request: string) => {
+    const file = request.replace(/^@(?:generated|site)\//, '');
+    return shells.has(file) ? {default: shells.get(file)} : {default: {}};
+  };
+  const registry = run(plan.registry, {}, registryLoad).default as Record<string, unknown[]>;
   const imports = {
-    '@docusaurus/ComponentCreator': creator,
-    '@generated/registry': registry,
-    '@generated/routesChunkNames': chunkNames,
-    '@generated/globalData': globalData,
+    '@docusaurus/ComponentCreator': {default: creator},
+    '@generated/registry': {default: registry},
+    '@generated/routesChunkNames': {default: chunkNames},
+    '@generated/globalData': {default: globalData},
     [RUNTIME_FILE]: runtime,
   };
   const load = async (request: string) => {
+    if (request.startsWith(`${ROUTES_FILE}?sidebar=`)) return part(request);
     const section = request.slice(`${ROUTES_FILE}?section=`.length);
     const code = plan.sections.get(section);
     if (!request.startsWith(ROUTES_FILE) || code === undefined) throw new Error(`unknown request ${request}`);
     loaded.push(section);
-    return {default: run(code, imports, load)};
+    return run(code, imports, load, part);
   };
-  const routes = run(plan.routes, imports, load);
-  return {plan, runtime, routes, registry, chunkNames, globalData, loaded};
+  const routes = run(plan.routes, imports, load).default;
+  return {plan, runtime, routes, registry, chunkNames, globalData, shells, loaded};
 }
 
 /** The generated table as data, with what ComponentCreator read for each route. */
@@ -209,22 +282,24 @@ describe.each(['/', '/docs/'])('route sections under the base path %s', (base) =
   });
 
   it('loads the section of a path once, and only that one', async () => {
-    const {runtime, loaded} = await browser(sources, base);
+    const {runtime, loaded: all} = await browser(sources, base);
+    const sectionsLoaded = () => all.filter((name) => !name.startsWith('part '));
     await Promise.all([runtime.loadSectionOf(`${base}guide/a/`), runtime.loadSectionOf(`${base}guide/b/`)]);
     await runtime.loadSectionOf(`${base}guide/`);
-    expect(loaded).toEqual(['guide']);
+    expect(sectionsLoaded()).toEqual(['guide']);
     await runtime.loadSectionOf(base);
     await runtime.loadSectionOf(`${base}search/`);
     await runtime.loadSectionOf(`${base}no-such-section/page/`);
     await runtime.loadSectionOf('/elsewhere/');
-    expect(loaded).toEqual(['guide']);
+    expect(sectionsLoaded()).toEqual(['guide']);
   });
 
   it('finds the section of an escaped path as the browser sends it', async () => {
-    const {runtime, loaded} = await browser(sources, base);
+    const {runtime, loaded: all} = await browser(sources, base);
+    const sectionsLoaded = () => all.filter((name) => !name.startsWith('part '));
     await runtime.loadSectionOf(`${base}%72ef/x/`);
     await runtime.loadSectionOf(`${base}%E0%A4%A/x/`);
-    expect(loaded).toEqual(['ref']);
+    expect(sectionsLoaded()).toEqual(['ref']);
   });
 
   it('once every section is in, the table, chunk names, registry and docs are the generated ones, in order', async () => {
@@ -237,7 +312,7 @@ describe.each(['/', '/docs/'])('route sections under the base path %s', (base) =
       planSections(sources, {baseUrl: base, runtimeFile: RUNTIME_FILE, routesFile: ROUTES_FILE}).registry,
       {},
       async () => ({}),
-    );
+    ).default;
     expect(Object.keys(registry).sort()).toEqual(
       [...sources.registry.matchAll(/^ {2}"([^"]+)"/gm)].map((m) => m[1]).sort(),
     );
@@ -257,6 +332,51 @@ describe.each(['/', '/docs/'])('route sections under the base path %s', (base) =
     fail = false;
     await expect(runtime.loadSectionOf(`${base}guide/a/`)).resolves.toBeUndefined();
     expect(plan.sections.size).toBe(3);
+  });
+});
+
+describe.each(['/', '/docs/'])('sidebar parts under the base path %s', (base) => {
+  const full = () => generated(base).versions![0]!.data.version.docsSidebars.docs!;
+  const shellOf = (shells: Map<string, VersionData['data']>) => shells.get('v0props.md')!.version.docsSidebars.docs!;
+  const withoutParts = (items: SidebarItem[]) =>
+    JSON.parse(JSON.stringify(items, (key, value: unknown) => (key === '__part' ? undefined : value))) as SidebarItem[];
+
+  it('the browser first gets each category as a stub that names the same first page', async () => {
+    const {shells, loaded} = await browser(generated(base), base);
+    const shell = shellOf(shells);
+    expect(shell).toHaveLength(full().length);
+    full().forEach((item, i) => {
+      expect(firstLink(shell[i]!)?.href).toBe(firstLink(item)?.href);
+      if (item.type === 'category') expect(shell[i]!.items).toHaveLength(1);
+    });
+    expect(loaded).toEqual([]);
+  });
+
+  it("a section's chunk carries the parts that link into it, so its page's category is whole when it renders", async () => {
+    const {runtime, shells, loaded} = await browser(generated(base), base);
+    await runtime.loadSectionOf(`${base}ref/y/`);
+    const shell = shellOf(shells);
+    expect(withoutParts([shell[2]!])).toEqual([full()[2]]);
+    expect(shell[1]!.items).toHaveLength(1);
+    expect(loaded).toEqual(['ref', 'part ?sidebar=1']);
+  });
+
+  it('once every section is in, the sidebar is the generated one; a part two sections share is one object', async () => {
+    const {runtime, shells} = await browser(generated(base), base);
+    for (const section of ['guide', 'ref', 'tags']) await runtime.loadSectionOf(`${base}${section}/`);
+    expect(withoutParts(shellOf(shells))).toEqual(full());
+  });
+
+  it('a category the reader opens loads its part by itself', async () => {
+    const {runtime, shells, plan} = await browser(generated(base), base);
+    const part = (shellOf(shells)[3] as {__part?: number}).__part!;
+    expect(plan.parts[part]).toContain('https://example.com/');
+    let told = 0;
+    runtime.onPartLoaded(() => (told += 1));
+    await runtime.loadPart(part);
+    expect(runtime.partItemsOf(part)).toEqual(full()[3]!.items);
+    expect(withoutParts([shellOf(shells)[3]!])).toEqual([full()[3]]);
+    expect(told).toBe(1);
   });
 });
 

@@ -29,6 +29,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import {missingTargets, REPLACEMENTS, unappliedReplacements, type Replacement} from './replacements';
 import {planSections, type GeneratedSources, type SectionPlan} from './route-sections';
+import type {VersionData} from './sidebar-parts';
 import {
   CHUNK_FILE,
   chunksBySection,
@@ -221,14 +222,37 @@ export interface LeanClientOptions {
 }
 
 /** The plan for this build's generated route files (./route-sections.ts). */
+/** The generated files the plan reads, besides the docs version data. */
+const GENERATED_INPUTS = ['routes.js', 'routesChunkNames.json', 'registry.js', 'globalData.json'];
+
+/**
+ * The docs version data modules of the registry (the JSON files under the generated folder whose
+ * `version` holds `docsSidebars`), by registry key.
+ */
+function versionData(context: LoadContext, registry: string): VersionData[] {
+  const out: VersionData[] = [];
+  for (const match of registry.matchAll(
+    /^ {2}"([^"]+)": \[\(\) => import\(\/\* [^*]*\*\/ "@generated\/([^"]+\.json)"\)/gm,
+  )) {
+    const file = match[2]!;
+    const data = JSON.parse(fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8')) as {
+      version?: {docsSidebars?: unknown};
+    };
+    if (data.version?.docsSidebars) out.push({key: match[1]!, file, data: data as VersionData['data']});
+  }
+  return out;
+}
+
 function sectionPlan(context: LoadContext): SectionPlan {
   const read = (file: string) => fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
+  const registry = read('registry.js');
   const plan = planSections(
     {
       routes: read('routes.js'),
       chunkNames: JSON.parse(read('routesChunkNames.json')) as GeneratedSources['chunkNames'],
-      registry: read('registry.js'),
+      registry,
       globalData: JSON.parse(read('globalData.json')) as GeneratedSources['globalData'],
+      versions: versionData(context, registry),
     },
     {
       baseUrl: context.baseUrl,
@@ -248,14 +272,19 @@ function sectionRules(context: LoadContext, plan: SectionPlan) {
     'globalData.json': plan.globalData,
   };
   for (const [name, source] of plan.sections) sources[`routes.js?section=${name}`] = source;
-  const generated = {loader: path.join(__dirname, 'generated.cjs'), options: {sources}};
+  plan.parts.forEach((source, part) => (sources[`routes.js?sidebar=${part}`] = source));
+  for (const [file, source] of plan.shells) sources[file] = source;
+  const root = context.generatedFilesDir;
+  const inputs = [...GENERATED_INPUTS, ...plan.shells.keys()].map((file) => path.join(root, file));
+  const generated = {loader: path.join(__dirname, 'generated.cjs'), options: {root, inputs, sources}};
   return [
-    {test: /[\\/]routes\.js$/, include: [context.generatedFilesDir], use: [generated]},
+    {test: /[\\/]routes\.js$/, include: [root], use: [generated]},
     {
       test: /[\\/](?:routesChunkNames\.json|globalData\.json|registry\.js)$/,
-      include: [context.generatedFilesDir],
+      include: [root],
       use: [generated],
     },
+    ...[...plan.shells.keys()].map((file) => ({test: /\.json$/, include: [path.join(root, file)], use: [generated]})),
   ];
 }
 

@@ -16,3 +16,6 @@ export function sectionChunkName(section: string): string {
 
 /** The start of every section chunk's name. */
 export const SECTION_CHUNK_PREFIX = 'routes-';
+
+/** The start of every sidebar part chunk's name (./sidebar-parts.ts). */
+export const SIDEBAR_CHUNK_PREFIX = 'sidebar-';

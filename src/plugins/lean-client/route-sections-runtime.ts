@@ -94,17 +94,84 @@ export function installDocs(globalData: GlobalData, entries: [string, number, un
   }
 }
 
-/** Called once by the main route table: its child arrays and every section's loader. */
+/** The sidebar's parts (./sidebar-parts.ts): each part's loader, and the parts of each section. */
+export interface SidebarParts {
+  /** Docusaurus's route registry, through which a part reaches the version data it completes. */
+  registry: Record<string, [() => Promise<unknown>, ...unknown[]]>;
+  parts: Record<number, () => Promise<unknown>>;
+  bySection: Record<string, number[]>;
+}
+let sidebar: SidebarParts = {registry: {}, parts: {}, bySection: {}};
+const partLoads = new Map<number, Promise<void>>();
+const partItems = new Map<number, unknown[]>();
+const partListeners = new Set<() => void>();
+
+/** Called once by the main route table: its child arrays, every section's loader, the sidebar's parts. */
 export function sections<T>(
   baseUrl: string,
   arrays: Route[][],
   sectionLoaders: Record<string, () => Promise<unknown>>,
   table: T,
+  sidebarParts?: SidebarParts,
 ): T {
   base = baseUrl;
   childArrays = arrays;
   loaders = sectionLoaders;
+  if (sidebarParts) sidebar = sidebarParts;
   return table;
+}
+
+interface PartContent {
+  part: number;
+  props: string;
+  sidebar: string;
+  index: number;
+  items: unknown[];
+}
+interface VersionModule {
+  default: {version: {docsSidebars: Record<string, {items?: unknown[]}[]>}};
+}
+
+/**
+ * Puts a part's items into the category of the version data it belongs to (the object the docs pages
+ * render from), then tells the categories that wait for it.
+ */
+async function installPart(content: PartContent): Promise<void> {
+  if (partItems.has(content.part)) return;
+  const entry = sidebar.registry[content.props];
+  if (!entry) throw new Error(`route sections: no version data ${content.props} for sidebar part ${content.part}`);
+  const version = ((await entry[0]()) as VersionModule).default.version;
+  const category = version.docsSidebars[content.sidebar]?.[content.index];
+  if (!category) throw new Error(`route sections: no category ${content.index} for sidebar part ${content.part}`);
+  category.items = content.items;
+  partItems.set(content.part, content.items);
+  for (const listener of partListeners) listener();
+}
+
+/** Loads a part of the sidebar on its own, once (a category the reader opens), and installs it. */
+export function loadPart(part: number): Promise<void> {
+  let wait = partLoads.get(part);
+  if (!wait) {
+    const load = sidebar.parts[part];
+    if (!load || partItems.has(part)) return Promise.resolve();
+    wait = (load() as Promise<{default: PartContent}>)
+      .then(({default: content}) => installPart(content))
+      .catch((error: unknown) => {
+        partLoads.delete(part);
+        throw error;
+      });
+    partLoads.set(part, wait);
+  }
+  return wait;
+}
+
+/** A part's items once it is loaded (for `useSyncExternalStore`). */
+export function partItemsOf(part: number): unknown[] | undefined {
+  return partItems.get(part);
+}
+export function onPartLoaded(listener: () => void): () => void {
+  partListeners.add(listener);
+  return () => partListeners.delete(listener);
 }
 
 /** The section names a path may belong to (as the browser sends it, and decoded). */
@@ -115,7 +182,7 @@ function namesOf(pathname: string): string[] {
   } catch {
     // A malformed escape: the path as sent is all there is to match.
   }
-  return [...names].filter((name) => Object.hasOwn(loaders, name));
+  return [...names].filter((name) => Object.hasOwn(loaders, name) || Object.hasOwn(sidebar.bySection, name));
 }
 
 /**
@@ -126,8 +193,15 @@ export function loadSectionOf(pathname: string): Promise<void> {
   const waits = namesOf(pathname).map((name) => {
     let wait = loading.get(name);
     if (!wait) {
-      const load = loaders[name] as () => Promise<unknown>;
-      wait = load().then(
+      const load = loaders[name] ?? (() => Promise.resolve({}));
+      // The section's routes, then the sidebar parts its chunk carries; parts of a path outside
+      // every section module load on their own.
+      wait = Promise.all([
+        load().then((module) =>
+          Promise.all(((module as {parts?: PartContent[]} | undefined)?.parts ?? []).map(installPart)),
+        ),
+        ...(sidebar.bySection[name] ?? []).map(loadPart),
+      ]).then(
         () => {
           loaded.add(name);
         },
@@ -146,7 +220,7 @@ export function loadSectionOf(pathname: string): Promise<void> {
 
 /** The sections of a path whose routes are not in the table yet. */
 export function sectionsMissing(pathname: string): string[] {
-  return namesOf(pathname).filter((name) => !loaded.has(name));
+  return namesOf(pathname).filter((name) => Object.hasOwn(loaders, name) && !loaded.has(name));
 }
 
 /**

@@ -10,7 +10,8 @@
  * Pure functions of the generated sources, so that the plan can be tested without a build. The
  * server bundle keeps the generated files as they are: it renders every page.
  */
-import {sectionChunkName, sectionOf} from './route-sections-path';
+import {sectionChunkName, sectionOf, SIDEBAR_CHUNK_PREFIX} from './route-sections-path';
+import {splitSidebars, type VersionData} from './sidebar-parts';
 
 export {sectionOf};
 
@@ -36,6 +37,8 @@ export interface GeneratedSources {
   registry: string;
   /** `.docusaurus/globalData.json`, parsed */
   globalData: Record<string, Record<string, unknown>>;
+  /** The docs version data modules (which hold the sidebars), when the sidebar is split too. */
+  versions?: readonly VersionData[];
 }
 
 /** What the browser bundle gets instead. */
@@ -48,6 +51,10 @@ export interface SectionPlan {
   registry: string;
   /** The main `globalData.json`. */
   globalData: string;
+  /** Per docs version data file (relative to the generated folder), its source for the browser. */
+  shells: Map<string, string>;
+  /** The module `routes.js?sidebar=<n>` holds, by part number n. */
+  parts: string[];
   /** Per section name, the module `routes.js?section=<name>` holds. */
   sections: Map<string, string>;
 }
@@ -250,6 +257,7 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
       .filter(([key, users]) => users.size === 1 && users.has(section) && !mainKeys.has(key) && registry.has(key))
       .map(([key]) => key);
 
+  const sidebars = splitSidebars(sources.versions ?? [], options.baseUrl);
   const globalDocs = splitGlobalDocs(sources.globalData, options.baseUrl, new Set(bySection.keys()));
   const movedRoutes = new Set<string>();
   const movedKeys = new Set<string>();
@@ -264,9 +272,13 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
       movedRoutes.add(key);
     }
     for (const key of keys) movedKeys.add(key);
+    // The sidebar parts that link into the section ride in its chunk: no request of their own.
+    const parts = sidebars.bySection.get(section) ?? [];
     sections.set(
       section,
       [
+        ...parts.map((part) => `import p${part} from ${JSON.stringify(`${options.routesFile}?sidebar=${part}`)};`),
+        `export const parts = [${parts.map((part) => `p${part}`).join(', ')}];`,
         `import ComponentCreator from '@docusaurus/ComponentCreator';`,
         `import registry from '@generated/registry';`,
         `import chunkNames from '@generated/routesChunkNames';`,
@@ -290,11 +302,24 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
         `${JSON.stringify(`${options.routesFile}?section=${section}`)})`,
     )
     .join(',\n');
+  const partLoaders = sidebars.parts
+    .map(
+      (_, part) =>
+        `  ${part}: () => import(/* webpackChunkName: ${JSON.stringify(`${SIDEBAR_CHUNK_PREFIX}${part}`)} */ ` +
+        `${JSON.stringify(`${options.routesFile}?sidebar=${part}`)})`,
+    )
+    .join(',\n');
   const mainRoutes = [
     `import ComponentCreator from '@docusaurus/ComponentCreator';`,
+    `import registry from '@generated/registry';`,
     `import {ordered, sections} from ${runtime};`,
     ...arrays.map((array, id) => `const a${id} = ${array};`),
-    `export default sections(${JSON.stringify(options.baseUrl)}, [${arrays.map((_, id) => `a${id}`).join(', ')}], {\n${loaders}\n}, ${top});`,
+    `export default sections(${JSON.stringify(options.baseUrl)}, [${arrays.map((_, id) => `a${id}`).join(', ')}], {\n${loaders}\n}, ${top}, {`,
+    `  registry,`,
+    `  parts: {\n${partLoaders}\n  },`,
+    // Parts for paths outside every section module (the home page's); the others ride in their section.
+    `  bySection: ${JSON.stringify(Object.fromEntries([...sidebars.bySection].filter(([section]) => !sections.has(section))))},`,
+    `});`,
     '',
   ].join('\n');
 
@@ -312,6 +337,8 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
     chunkNames: JSON.stringify(mainNames),
     registry: mainRegistry,
     globalData: JSON.stringify(globalDocs.main),
+    shells: sidebars.shells,
+    parts: sidebars.parts,
     sections,
   };
 }

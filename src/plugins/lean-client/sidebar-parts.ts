@@ -1,0 +1,108 @@
+/**
+ * The docs sidebar by part. The docs version data, which every docs page loads, holds the whole
+ * sidebar; most of it is inside top-level categories that stay collapsed on a given page. In the
+ * browser's bundle each top-level category keeps only a stub (its first link, which the theme links a
+ * category without a page of its own to while the page hydrates) and a part number; its items are a
+ * part of their own, loaded with the route section of any page they link to (so the category of the
+ * page being read is complete before it renders) or when the reader expands it
+ * (src/theme/DocSidebarItem/Category). The server renders from the whole sidebar, which the browser
+ * then has for every category it shows open.
+ */
+import {sectionOf} from './route-sections-path';
+
+/** A sidebar item as the version data holds it. */
+export interface SidebarItem {
+  type: string;
+  href?: string;
+  label?: string;
+  unlisted?: boolean;
+  linkUnlisted?: boolean;
+  items?: SidebarItem[];
+  [property: string]: unknown;
+}
+
+/** One version data module: its registry key, its file under the generated folder, its content. */
+export interface VersionData {
+  key: string;
+  file: string;
+  data: {version: {docsSidebars: Record<string, SidebarItem[]>}};
+}
+
+/** What a part module exports: where its items go, and the items. */
+export interface SidebarPart {
+  /** The part's number. */
+  part: number;
+  /** The registry key of the version data module. */
+  props: string;
+  sidebar: string;
+  /** The category's place in the sidebar's top-level list. */
+  index: number;
+  items: SidebarItem[];
+}
+
+/** The property that marks a stub category with its part's number. */
+export const PART_PROPERTY = '__part';
+
+/** The href the theme takes for an item: a link's, or a category's own or its first item's. */
+export function firstLink(item: SidebarItem): SidebarItem | undefined {
+  if (item.type === 'link' && !item.unlisted) return item;
+  if (item.type !== 'category') return undefined;
+  if (item.href && !item.linkUnlisted) return item;
+  for (const child of item.items ?? []) {
+    const found = firstLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every internal href under an item (links and category pages). */
+function hrefs(item: SidebarItem): string[] {
+  return [...(item.href ? [item.href] : []), ...(item.items ?? []).flatMap(hrefs)];
+}
+
+/** The stub of a category: its first link, as a plain link with that link's label and href. */
+function stub(category: SidebarItem): SidebarItem[] {
+  const first = firstLink({...category, href: undefined});
+  if (!first?.href) return [];
+  return [{type: 'link', label: first.label ?? '', href: first.href}];
+}
+
+export interface SidebarSplit {
+  /** Per version data file, its source for the browser. */
+  shells: Map<string, string>;
+  /** Each part's module source, by part number. */
+  parts: string[];
+  /** Per route section, the parts that link to a page of it. */
+  bySection: Map<string, number[]>;
+}
+
+/** Splits every version data module's sidebars into a shell and one part per top-level category. */
+export function splitSidebars(versions: readonly VersionData[], baseUrl: string): SidebarSplit {
+  const shells = new Map<string, string>();
+  const parts: string[] = [];
+  const bySection = new Map<string, number[]>();
+  for (const {key, file, data} of versions) {
+    const docsSidebars: Record<string, SidebarItem[]> = {};
+    for (const [sidebar, items] of Object.entries(data.version.docsSidebars)) {
+      docsSidebars[sidebar] = items.map((item, index) => {
+        if (item.type !== 'category' || !item.items || item.items.length === 0) return item;
+        const part = parts.length;
+        const content: SidebarPart = {part, props: key, sidebar, index, items: item.items};
+        parts.push(`export default ${JSON.stringify(content)};\n`);
+        const sections = new Set(
+          hrefs(item)
+            .filter((href) => href.startsWith(baseUrl))
+            .map((href) => sectionOf(href, baseUrl)),
+        );
+        for (const section of sections) {
+          const list = bySection.get(section);
+          if (list) list.push(part);
+          else bySection.set(section, [part]);
+        }
+        return {...item, items: stub(item), [PART_PROPERTY]: part};
+      });
+    }
+    shells.set(file, JSON.stringify({...data, version: {...data.version, docsSidebars}}));
+  }
+  return {shells, parts, bySection};
+}

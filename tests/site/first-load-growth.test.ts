@@ -1,0 +1,87 @@
+/**
+ * What every page loads first does not grow with the docs (issue 35): the bench's corpus at three
+ * times the pages (bench/lib/scale.ts: two more copies of the docs under new sections, their words
+ * varied) is built as `npm run build` builds the site, and every page type's first-load JavaScript
+ * is measured on both builds the way the budgets measure it (tests/support/page-weight.ts). Before the
+ * route data loaded by section, the stage page went from 156.3 to 202.6 KB (×1.30);
+ * `npm run bench -- --scale` measures the same at up to ten times the pages.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {Browser} from '@playwright/test';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {makeScaledSite} from '../../bench/lib/scale';
+import {startNginx} from '../../src/serve/run';
+import {formatBytes, launchBrowser, measurePage, PAGE_TYPES} from '../support/page-weight';
+import {BUILD_DIR} from './build';
+
+const ROOT = path.join(__dirname, '..', '..');
+/** The growth allowed from one to three times the pages (issue 35: at most 1.1×). */
+const MAX_GROWTH = 1.1;
+
+/** First-load JavaScript (gzip) of every page type of a build. */
+async function firstLoad(browser: Browser, buildDir: string): Promise<Map<string, number>> {
+  const server = await startNginx(buildDir);
+  try {
+    const out = new Map<string, number>();
+    for (const type of PAGE_TYPES) {
+      const weight = await measurePage(browser, server.url, type.route);
+      expect(weight.status, type.route).toBe(type.status);
+      out.set(type.key, weight.jsGzip);
+    }
+    return out;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Builds the corpus at three times the pages, with the environment `npm run build` has. */
+function buildThreeTimes(dir: string): string {
+  const site = makeScaledSite(ROOT, path.join(dir, 'site'), 3);
+  const out = path.join(dir, 'build');
+  const env: NodeJS.ProcessEnv = {...process.env};
+  for (const name of ['TEST_PAGES', 'ANALYTICS_TRACKING_ID', 'BASE_URL', 'SITE_URL']) delete env[name];
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'docusaurus'),
+    ['build', site.dir, '--out-dir', out],
+    {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
+  if (result.status !== 0) throw new Error(`the 3× build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
+  return out;
+}
+
+describe('first-load JavaScript at three times the pages', () => {
+  let dir: string;
+  let browser: Browser;
+  let one: Map<string, number>;
+  let three: Map<string, number>;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-growth-'));
+    const built = buildThreeTimes(dir);
+    browser = await launchBrowser();
+    one = await firstLoad(browser, BUILD_DIR);
+    three = await firstLoad(browser, built);
+    console.log(
+      PAGE_TYPES.map(
+        (t) =>
+          `${t.label}: ${formatBytes(one.get(t.key)!)} → ${formatBytes(three.get(t.key)!)} ` +
+          `(×${(three.get(t.key)! / one.get(t.key)!).toFixed(3)})`,
+      ).join('\n'),
+    );
+  }, 600_000);
+  afterAll(async () => {
+    await browser?.close();
+    if (dir) fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it.each(PAGE_TYPES.map((t) => [t.label, t.key]))(`%s loads at most ${MAX_GROWTH}× the JavaScript`, (_label, key) => {
+    expect(three.get(key)!).toBeLessThanOrEqual(one.get(key)! * MAX_GROWTH);
+  });
+});
