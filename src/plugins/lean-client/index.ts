@@ -221,7 +221,6 @@ export interface LeanClientOptions {
   replacements?: readonly Replacement[];
 }
 
-/** The plan for this build's generated route files (./route-sections.ts). */
 /** The generated files the plan reads, besides the docs version data. */
 const GENERATED_INPUTS = ['routes.js', 'routesChunkNames.json', 'registry.js', 'globalData.json'];
 
@@ -243,10 +242,11 @@ function versionData(context: LoadContext, registry: string): VersionData[] {
   return out;
 }
 
+/** The plan for this build's generated route files (./route-sections.ts). */
 function sectionPlan(context: LoadContext): SectionPlan {
   const read = (file: string) => fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
   const registry = read('registry.js');
-  const plan = planSections(
+  return planSections(
     {
       routes: read('routes.js'),
       chunkNames: JSON.parse(read('routesChunkNames.json')) as GeneratedSources['chunkNames'],
@@ -260,7 +260,6 @@ function sectionPlan(context: LoadContext): SectionPlan {
       routesFile: path.join(context.generatedFilesDir, 'routes.js'),
     },
   );
-  return plan;
 }
 
 /** The loader rules that give the generated route files their planned sources. */
