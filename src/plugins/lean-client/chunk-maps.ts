@@ -11,6 +11,7 @@
  * made final: the bundler then replaces every hash with the file's real content hash wherever it
  * occurs, in the section files as in the runtime.
  */
+import {getOrCreate} from './collections';
 
 /** The global the section chunks register their entries on, and the runtime reads. */
 export const CHUNK_MAPS_GLOBAL = 'authentikRouteChunks';
@@ -107,13 +108,9 @@ export function chunksBySection(entry: GroupNode, isSection: (name: string) => b
   const walk = (group: GroupNode) => {
     if (seen.has(group)) return;
     seen.add(group);
-    if (group.name !== undefined && isSection(group.name)) {
-      sections.push(group);
-      for (const chunk of group.chunks) entryChunks.add(chunk.id);
-      return;
-    }
     for (const chunk of group.chunks) entryChunks.add(chunk.id);
-    for (const child of group.children) walk(child);
+    if (group.name !== undefined && isSection(group.name)) sections.push(group);
+    else for (const child of group.children) walk(child);
   };
   walk(entry);
 
@@ -127,9 +124,7 @@ export function chunksBySection(entry: GroupNode, isSection: (name: string) => b
       for (const chunk of group.chunks) {
         if (entryChunks.has(chunk.id)) continue;
         infos.set(chunk.id, chunk);
-        const set = owners.get(chunk.id) ?? new Set<string>();
-        set.add(section.name!);
-        owners.set(chunk.id, set);
+        getOrCreate(owners, chunk.id, () => new Set()).add(section.name!);
       }
       for (const child of group.children) if (!(child.name !== undefined && isSection(child.name))) below(child);
     };
@@ -139,9 +134,7 @@ export function chunksBySection(entry: GroupNode, isSection: (name: string) => b
   for (const [id, set] of owners) {
     if (set.size !== 1) continue;
     const [section] = set;
-    const list = out.get(section!) ?? [];
-    list.push(infos.get(id)!);
-    out.set(section!, list);
+    getOrCreate(out, section!, () => []).push(infos.get(id)!);
   }
   for (const list of out.values()) list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return out;

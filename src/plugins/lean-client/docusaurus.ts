@@ -13,14 +13,13 @@
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import {createIdleQueue} from './idle-queue';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
-import {prefetchSectionsOf, sectionsMissing} from './route-sections-runtime';
+import {prefetchSectionsOf} from './route-sections-runtime';
 
 const prefetches = createIdleQueue<string>((routePath) => {
   // Docusaurus finds a page's chunks by matching its path against the route table: a path whose
   // section is not loaded gets its section's chunk prefetched instead (nothing runs until a hover
   // or the page change loads it).
-  if (sectionsMissing(routePath).length > 0) prefetchSectionsOf(routePath, prefetchHelper);
-  else void docusaurus.prefetch(routePath);
+  if (!prefetchSectionsOf(routePath, prefetchHelper)) void docusaurus.prefetch(routePath);
 });
 
 export default Object.freeze({

@@ -74,8 +74,8 @@ const REGISTRY_PATH = /\)\s*,\s*"@site\/[^"]*"\s*,\s*"?\d+"?\s*\]/;
 /**
  * Fails the client build when a replacement did not apply: the stand-in is not bundled, the original
  * still is, the route table was not split as planned, or module paths reached the browser's code.
- * It reads the compilation's result, not whether a loader ran: with the bundler's persistent cache
- * a second build runs no loader on an unchanged module.
+ * It reads the compilation's result, not whether a loader ran: with the bundler's cache (the
+ * development server's, or a persistent one) a rebuild runs no loader on an unchanged module.
  */
 class ReplacementCheck {
   constructor(
@@ -276,15 +276,9 @@ function sectionRules(context: LoadContext, plan: SectionPlan) {
   const root = context.generatedFilesDir;
   const inputs = [...GENERATED_INPUTS, ...plan.shells.keys()].map((file) => path.join(root, file));
   const generated = {loader: path.join(__dirname, 'generated.cjs'), options: {root, inputs, sources}};
-  return [
-    {test: /[\\/]routes\.js$/, include: [root], use: [generated]},
-    {
-      test: /[\\/](?:routesChunkNames\.json|globalData\.json|registry\.js)$/,
-      include: [root],
-      use: [generated],
-    },
-    ...[...plan.shells.keys()].map((file) => ({test: /\.json$/, include: [path.join(root, file)], use: [generated]})),
-  ];
+  // One rule for every generated file the plan replaces (a string condition matches a path that
+  // starts with it; `routes.js` takes its `?section=` and `?sidebar=` queries with it).
+  return [{include: inputs, use: [generated]}];
 }
 
 export default function leanClientPlugin(context: LoadContext, options?: unknown): Plugin {

@@ -148,21 +148,29 @@ async function installPart(content: PartContent): Promise<void> {
   for (const listener of partListeners) listener();
 }
 
-/** Loads a part of the sidebar on its own, once (a category the reader opens), and installs it. */
-export function loadPart(part: number): Promise<void> {
-  let wait = partLoads.get(part);
+/**
+ * The promise of a load, started once per key: a caller while it runs gets the same promise, and a
+ * failed load (network lost) is forgotten, so the next caller tries again.
+ */
+function once<K>(cache: Map<K, Promise<void>>, key: K, start: () => Promise<void>): Promise<void> {
+  let wait = cache.get(key);
   if (!wait) {
-    const load = sidebar.parts[part];
-    if (!load || partItems.has(part)) return Promise.resolve();
-    wait = (load() as Promise<{default: PartContent}>)
-      .then(({default: content}) => installPart(content))
-      .catch((error: unknown) => {
-        partLoads.delete(part);
-        throw error;
-      });
-    partLoads.set(part, wait);
+    wait = start().catch((error: unknown) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, wait);
   }
   return wait;
+}
+
+/** Loads a part of the sidebar on its own, once (a category the reader opens), and installs it. */
+export function loadPart(part: number): Promise<void> {
+  const load = sidebar.parts[part];
+  if (!load || partItems.has(part)) return Promise.resolve();
+  return once(partLoads, part, () =>
+    (load() as Promise<{default: PartContent}>).then(({default: content}) => installPart(content)),
+  );
 }
 
 /** A part's items once it is loaded (for `useSyncExternalStore`). */
@@ -190,51 +198,39 @@ function namesOf(pathname: string): string[] {
  * routes of that section are in the table when the promise resolves.
  */
 export function loadSectionOf(pathname: string): Promise<void> {
-  const waits = namesOf(pathname).map((name) => {
-    let wait = loading.get(name);
-    if (!wait) {
+  const waits = namesOf(pathname).map((name) =>
+    once(loading, name, () => {
       const load = loaders[name] ?? (() => Promise.resolve({}));
       // The section's routes, then the sidebar parts its chunk carries; parts of a path outside
       // every section module load on their own.
-      wait = Promise.all([
+      return Promise.all([
         load().then((module) =>
           Promise.all(((module as {parts?: PartContent[]} | undefined)?.parts ?? []).map(installPart)),
         ),
         ...(sidebar.bySection[name] ?? []).map(loadPart),
-      ]).then(
-        () => {
-          loaded.add(name);
-        },
-        (error: unknown) => {
-          // A failed load (network lost) may be tried again on the next navigation.
-          loading.delete(name);
-          throw error;
-        },
-      );
-      loading.set(name, wait);
-    }
-    return wait;
-  });
+      ]).then(() => {
+        loaded.add(name);
+      });
+    }),
+  );
   return waits.length === 0 ? Promise.resolve() : Promise.all(waits).then(() => undefined);
-}
-
-/** The sections of a path whose routes are not in the table yet. */
-export function sectionsMissing(pathname: string): string[] {
-  return namesOf(pathname).filter((name) => Object.hasOwn(loaders, name) && !loaded.has(name));
 }
 
 /**
  * Prefetches the chunk of each section of a path that is not loaded, as Docusaurus prefetches a
  * page's chunks: the browser fetches it at low priority and runs nothing. `prefetch` is Docusaurus's
  * helper (a `<link rel="prefetch">`). The page's own chunks are known once the section runs, on
- * hover or on the page change.
+ * hover or on the page change. Answers whether the path had a section not loaded: when it has none,
+ * the route table already knows the page's chunks.
  */
-export function prefetchSectionsOf(pathname: string, prefetch: (url: string) => Promise<void>): void {
-  for (const name of sectionsMissing(pathname)) {
+export function prefetchSectionsOf(pathname: string, prefetch: (url: string) => Promise<void>): boolean {
+  const missing = namesOf(pathname).filter((name) => Object.hasOwn(loaders, name) && !loaded.has(name));
+  for (const name of missing) {
     if (prefetched.has(name)) continue;
     prefetched.add(name);
     const url =
       typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.gca?.(sectionChunkName(name));
     if (url && !url.includes('undefined')) prefetch(url).catch(() => undefined);
   }
+  return missing.length > 0;
 }

@@ -12,6 +12,7 @@
  */
 import {sectionChunkName, sectionOf, SIDEBAR_CHUNK_PREFIX} from './route-sections-path';
 import {splitSidebars, type VersionData} from './sidebar-parts';
+import {getOrCreate} from './collections';
 
 export {sectionOf};
 
@@ -156,9 +157,7 @@ function splitGlobalDocs(
           docs: version.docs.filter((doc) => {
             const section = sectionOf(doc.path, baseUrl);
             if (doc.id === version.mainDocId || !split.has(section)) return true;
-            const entries = bySection.get(section);
-            if (entries) entries.push([pluginId, index, doc]);
-            else bySection.set(section, [[pluginId, index, doc]]);
+            getOrCreate(bySection, section, () => []).push([pluginId, index, doc]);
             return false;
           }),
         })),
@@ -223,9 +222,7 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
       const section = sectionOf(route.path, options.baseUrl);
       if (nested && !route.routes && section !== '') {
         const entry = {array: -1, index, route};
-        const entries = bySection.get(section);
-        if (entries) entries.push(entry);
-        else bySection.set(section, [entry]);
+        getOrCreate(bySection, section, () => []).push(entry);
         moved.push(entry);
         return;
       }
@@ -246,16 +243,16 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
   for (const [section, entries] of bySection) {
     for (const {route} of entries) {
       for (const key of chunkKeys(sources.chunkNames[routeKey(route)])) {
-        const users = keySections.get(key) ?? new Set<string>();
-        users.add(section);
-        keySections.set(key, users);
+        getOrCreate(keySections, key, () => new Set()).add(section);
       }
     }
   }
-  const ownKeys = (section: string) =>
-    [...keySections]
-      .filter(([key, users]) => users.size === 1 && users.has(section) && !mainKeys.has(key) && registry.has(key))
-      .map(([key]) => key);
+  const ownKeys = new Map<string, string[]>();
+  for (const [key, users] of keySections) {
+    if (users.size !== 1 || mainKeys.has(key) || !registry.has(key)) continue;
+    const [section] = users;
+    getOrCreate(ownKeys, section!, () => []).push(key);
+  }
 
   const sidebars = splitSidebars(sources.versions ?? [], options.baseUrl);
   const globalDocs = splitGlobalDocs(sources.globalData, options.baseUrl, new Set(bySection.keys()));
@@ -264,7 +261,7 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
   const sections = new Map<string, string>();
   const runtime = JSON.stringify(options.runtimeFile);
   for (const [section, entries] of [...bySection].sort(([a], [b]) => a.localeCompare(b))) {
-    const keys = ownKeys(section);
+    const keys = ownKeys.get(section) ?? [];
     const names: Record<string, ChunkNames> = {};
     for (const {route} of entries) {
       const key = routeKey(route);

@@ -9,6 +9,7 @@
  * then has for every category it shows open.
  */
 import {sectionOf} from './route-sections-path';
+import {getOrCreate} from './collections';
 
 /** A sidebar item as the version data holds it. */
 export interface SidebarItem {
@@ -94,11 +95,7 @@ export function splitSidebars(versions: readonly VersionData[], baseUrl: string)
             .filter((href) => href.startsWith(baseUrl))
             .map((href) => sectionOf(href, baseUrl)),
         );
-        for (const section of sections) {
-          const list = bySection.get(section);
-          if (list) list.push(part);
-          else bySection.set(section, [part]);
-        }
+        for (const section of sections) getOrCreate(bySection, section, () => []).push(part);
         return {...item, items: stub(item), [PART_PROPERTY]: part};
       });
     }
