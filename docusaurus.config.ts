@@ -104,7 +104,11 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
-    faster: true,
+    // Every faster flag but the bundler's persistent cache. A production build is made from scratch
+    // anyway (the release archive must not depend on what an earlier build left), and writing the cache
+    // is what the build's memory peaks on as the docs grow: at ten times the pages it took the peak
+    // from 4.9 to 6.3 GB (bench/README.md, "Scale"). The development server keeps its cache in memory.
+    faster: {rspackPersistentCache: false},
   },
   staticDirectories: ['static', GENERATED_STATIC_DIR],
   clientModules: ['./src/client/chunk-failure.ts'],
