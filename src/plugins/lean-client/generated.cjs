@@ -14,8 +14,9 @@
  */
 function generatedLoader() {
   const {root, inputs, sources} = this.getOptions();
-  // Each planned source depends on every generated file the plan read: the bundler's persistent
-  // cache must rebuild it when any of them changes, not only when its own file does.
+  // Each planned source depends on every generated file the plan read: a persistent bundler cache
+  // (off today; see "Build memory" in ARCHITECTURE.md) must rebuild it when any of them changes,
+  // not only when its own file does.
   for (const input of inputs) this.addDependency(input);
   const key =
     this.resourcePath

@@ -74,8 +74,8 @@ const REGISTRY_PATH = /\)\s*,\s*"@site\/[^"]*"\s*,\s*"?\d+"?\s*\]/;
 /**
  * Fails the client build when a replacement did not apply: the stand-in is not bundled, the original
  * still is, the route table was not split as planned, or module paths reached the browser's code.
- * It reads the compilation's result, not whether a loader ran: with the bundler's cache (the
- * development server's, or a persistent one) a rebuild runs no loader on an unchanged module.
+ * It reads the compilation's result, not whether a loader ran: under a persistent bundler cache (off
+ * today, see "Build memory" in ARCHITECTURE.md) a build runs no loader on an unchanged module.
  */
 class ReplacementCheck {
   constructor(
