@@ -10,6 +10,12 @@ import {at} from '../support/server';
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const firstHitLink = (page: Page) => hits(page).first().locator('a');
+/**
+ * Waits until the first hit leads to the page, the answer to the whole of what was typed: typed key
+ * by key, the hits on screen may still answer a prefix, which can lead elsewhere.
+ */
+const firstHitLeadsTo = (page: Page, route: string) =>
+  expect(firstHitLink(page)).toHaveAttribute('data-url', new RegExp(`^${at(route)}`));
 const button = (page: Page) => page.getByRole('button', {name: /^Search/}).first();
 const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('.DocSearch-Modal') !== null);
 
@@ -112,7 +118,7 @@ test.describe('search modal', () => {
     await open(page, '/');
     await openModal(page);
     await page.keyboard.type(DOC_PAGE.title);
-    await expect(firstHitLink(page)).toHaveAttribute('data-url', new RegExp(`^${at(DOC_PAGE.route)}`));
+    await firstHitLeadsTo(page, DOC_PAGE.route);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${at(DOC_PAGE.route)}`));
     await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
@@ -130,8 +136,7 @@ test.describe('search modal', () => {
     await open(page, '/');
     await openModal(page);
     await page.keyboard.type(DOC_PAGE.title);
-    // The answer to the whole title, not to a prefix typed on the way (it may lead elsewhere).
-    await expect(firstHitLink(page)).toHaveAttribute('data-url', new RegExp(`^${at(DOC_PAGE.route)}`));
+    await firstHitLeadsTo(page, DOC_PAGE.route);
     await hits(page).first().click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -148,8 +153,7 @@ test.describe('search modal', () => {
     await open(page, '/');
     await openModal(page);
     await page.keyboard.type(DOC_PAGE.title);
-    // The answer to the whole title, not to a prefix typed on the way (it may lead elsewhere).
-    await expect(firstHitLink(page)).toHaveAttribute('data-url', new RegExp(`^${at(DOC_PAGE.route)}`));
+    await firstHitLeadsTo(page, DOC_PAGE.route);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(DOC_PAGE.title);
     await page.reload();
@@ -263,16 +267,16 @@ test.describe('search index in pieces', () => {
     // One query (typed key by key, the hits on screen could answer a prefix on the way).
     await input(page).fill('certificate');
     await expect(hits(page).first()).toBeVisible();
-    const first = await hits(page).first().locator('a').getAttribute('data-url');
+    const first = await firstHitLink(page).getAttribute('data-url');
     await page.context().setOffline(true);
     // The same words again (a new query to the modal): every piece it needs is in.
     await input(page).fill('certificate ');
-    await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', first!);
+    await expect(firstHitLink(page)).toHaveAttribute('data-url', first!);
     await input(page).fill('Password stage');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
     await page.context().setOffline(false);
     await input(page).fill('Password stage ');
-    await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', /\/stages\/password\//);
+    await expect(firstHitLink(page)).toHaveAttribute('data-url', /\/stages\/password\//);
   });
 });
 
