@@ -5,7 +5,8 @@
  * Docusaurus, and measures:
  *
  * - the cold build's wall-clock time and peak memory (resident set, from GNU time), both sites;
- * - first-load JavaScript and HTML of every page type (as the budgets measure them), both sites;
+ * - first-load JavaScript and HTML of every page type (as the budgets measure them), both sites, and
+ *   this site's HTML at gzip level 9 (what a connection that compresses carries);
  * - search: bytes fetched to answer the first query, bytes after ten queries, the first answer in the
  *   engine harness, Ctrl+K to the first hit in the real modal, and the whole index's size.
  *
@@ -17,7 +18,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {startNginx} from '../src/serve/run';
-import {formatBytes, launchBrowser, measurePage, PAGE_TYPES, type PageWeight} from '../tests/support/page-weight';
+import {
+  formatBytes,
+  gzipSize,
+  launchBrowser,
+  measurePage,
+  PAGE_TYPES,
+  type PageType,
+  type PageWeight,
+} from '../tests/support/page-weight';
 import {makeScaledSite} from './lib/scale';
 import {median, readIndexFiles, TEN_QUERIES, timeFirstResults} from './lib/search';
 import {bundleHarness, measureEngine} from './lib/engines';
@@ -37,13 +46,20 @@ interface BuildFigure {
   peakRssKb: number;
 }
 
+/** A page type's first load: JavaScript (gzip), and its HTML as served and as gzip would send it. */
+interface PageFigures {
+  js: number;
+  html: number;
+  htmlGzip: number;
+}
+
 interface FactorFigures {
   factor: number;
   pages: number;
   site: BuildFigure;
   stock: BuildFigure | null;
-  weights: Record<string, {js: number; html: number}>;
-  stockWeights: Record<string, {js: number; html: number}> | null;
+  weights: Record<string, PageFigures>;
+  stockWeights: Record<string, PageFigures> | null;
   search: {firstOpen: number; tenQueries: number; firstAnswerMs: number; firstHitMs: number; indexGzip: number};
 }
 
@@ -80,13 +96,25 @@ function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-async function weightsOf(browser: Browser, buildDir: string): Promise<Record<string, {js: number; html: number}>> {
+/** The file a page type's document is served from: its route's `index.html`, or the not-found page. */
+function htmlFile(buildDir: string, type: PageType): string {
+  return path.join(buildDir, type.status === 404 ? '404.html' : path.join(type.route, 'index.html'));
+}
+
+async function weightsOf(browser: Browser, buildDir: string): Promise<Record<string, PageFigures>> {
   const server = await startNginx(buildDir);
   try {
-    const out: Record<string, {js: number; html: number}> = {};
+    const out: Record<string, PageFigures> = {};
     for (const type of PAGE_TYPES) {
       const weight: PageWeight = await measurePage(browser, server.url, type.route);
-      out[type.key] = {js: weight.jsGzip, html: weight.htmlBytes};
+      const html = fs.readFileSync(htmlFile(buildDir, type));
+      // The file must be the document the browser was sent, or its gzip size says nothing about it.
+      if (html.length !== weight.htmlBytes) {
+        throw new Error(
+          `${type.route}: served ${weight.htmlBytes} B of HTML, but ${htmlFile(buildDir, type)} holds ${html.length} B`,
+        );
+      }
+      out[type.key] = {js: weight.jsGzip, html: weight.htmlBytes, htmlGzip: gzipSize(html)};
     }
     return out;
   } finally {
@@ -225,6 +253,14 @@ function printTable(results: FactorFigures[]): void {
       results.map((r) => r.weights[type.key]!.html),
       formatBytes,
       `≤ ${TARGETS.html}×`,
+    );
+  }
+  // What a reader's connection carries: markup repeated page to page (a sidebar section) costs little.
+  for (const type of PAGE_TYPES) {
+    add(
+      `HTML as gzip sends it, ${type.label}`,
+      results.map((r) => r.weights[type.key]!.htmlGzip),
+      formatBytes,
     );
   }
   add(
