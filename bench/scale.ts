@@ -107,12 +107,11 @@ async function weightsOf(browser: Browser, buildDir: string): Promise<Record<str
     const out: Record<string, PageFigures> = {};
     for (const type of PAGE_TYPES) {
       const weight: PageWeight = await measurePage(browser, server.url, type.route);
-      const html = fs.readFileSync(htmlFile(buildDir, type));
+      const file = htmlFile(buildDir, type);
+      const html = fs.readFileSync(file);
       // The file must be the document the browser was sent, or its gzip size says nothing about it.
       if (html.length !== weight.htmlBytes) {
-        throw new Error(
-          `${type.route}: served ${weight.htmlBytes} B of HTML, but ${htmlFile(buildDir, type)} holds ${html.length} B`,
-        );
+        throw new Error(`${type.route}: served ${weight.htmlBytes} B of HTML, but ${file} holds ${html.length} B`);
       }
       out[type.key] = {js: weight.jsGzip, html: weight.htmlBytes, htmlGzip: gzipSize(html)};
     }
