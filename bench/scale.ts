@@ -27,12 +27,14 @@ import {
   type PageType,
   type PageWeight,
 } from '../tests/support/page-weight';
-import {makeScaledSite} from './lib/scale';
+import {makeScaledSite, type ScaleLayout} from './lib/scale';
 import {median, readIndexFiles, TEN_QUERIES, timeFirstResults} from './lib/search';
 import {bundleHarness, measureEngine} from './lib/engines';
 
 const root = path.resolve(__dirname, '..');
-const resultsDir = path.join(root, 'bench-results', 'scale');
+/** Each layout's results have a folder of their own: `scale` (new sections) and `scale-within`. */
+const resultsOf = (layout: ScaleLayout) =>
+  path.join(root, 'bench-results', layout === 'within' ? 'scale-within' : 'scale');
 const stockConfig = path.join(root, 'bench', 'stock.config.ts');
 const queriesFile = path.join(root, 'bench', 'queries.txt');
 const relevanceFile = path.join(root, 'tests', 'data', 'search-queries.tsv');
@@ -121,10 +123,15 @@ async function weightsOf(browser: Browser, buildDir: string): Promise<Record<str
   }
 }
 
-async function measureFactor(browser: Browser, factor: number, withStock: boolean): Promise<FactorFigures> {
-  const dir = path.join(resultsDir, `${factor}x`);
+async function measureFactor(
+  browser: Browser,
+  factor: number,
+  withStock: boolean,
+  layout: ScaleLayout,
+): Promise<FactorFigures> {
+  const dir = path.join(resultsOf(layout), `${factor}x`);
   console.log(`\n== ${factor}× the pages`);
-  const site = makeScaledSite(root, path.join(dir, 'site'), factor);
+  const site = makeScaledSite(root, path.join(dir, 'site'), factor, layout);
   const siteOut = path.join(dir, 'site-build');
   fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
   console.log(`   ${site.pages} pages; building this site (cold)`);
@@ -301,12 +308,16 @@ export async function runScaleBench(args: readonly string[]): Promise<void> {
   const flag = args.indexOf('--factors');
   const factors = (flag >= 0 ? args[flag + 1]! : '1,3,10').split(',').map(Number);
   const withStock = !args.includes('--quick');
+  const layoutFlag = args.indexOf('--layout');
+  const layout = (layoutFlag >= 0 ? args[layoutFlag + 1] : 'sections') as ScaleLayout;
+  if (layout !== 'sections' && layout !== 'within') throw new Error(`--layout is sections or within, not ${layout}`);
+  const resultsDir = resultsOf(layout);
   execFileSync('nginx', ['-v'], {stdio: 'ignore'});
   fs.mkdirSync(resultsDir, {recursive: true});
   const browser = await launchBrowser();
   const results: FactorFigures[] = [];
   try {
-    for (const factor of factors) results.push(await measureFactor(browser, factor, withStock));
+    for (const factor of factors) results.push(await measureFactor(browser, factor, withStock, layout));
   } finally {
     await browser.close();
   }

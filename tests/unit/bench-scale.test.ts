@@ -1,7 +1,7 @@
 /** The bench's synthetic corpus (bench/lib/scale.ts): copies of pages whose prose varies and whose markup does not. */
 import {describe, expect, it} from 'vitest';
 import matter from 'gray-matter';
-import {variedWord, varyPage} from '../../bench/lib/scale';
+import {variedWord, varyPage, withinRoute, withSlug} from '../../bench/lib/scale';
 
 const PAGE = `---
 title: Password stage
@@ -41,5 +41,21 @@ describe('scaled corpus', () => {
       expect(content).toContain('## Settings\n');
       expect(content).toContain('password: keep this');
     }
+  });
+
+  it('in the layout within, gives a copy the route of its part with the copy after the first segment', () => {
+    expect(withinRoute('add-secure-apps/providers/saml', 2)).toBe('/add-secure-apps/scale-2/providers/saml/');
+    expect(withinRoute('releases', 3)).toBe('/releases/scale-3/');
+    expect(withinRoute('', 4)).toBe('/scale-4/');
+  });
+
+  it('puts the route into the front matter, and refuses a page without front matter or with a slug', () => {
+    const page = withSlug(PAGE, '/a/scale-2/b/');
+    const {data, content} = matter(page);
+    expect(data.slug).toBe('/a/scale-2/b/');
+    expect(data.title).toBe('Password stage');
+    expect(content).toBe(matter(PAGE).content);
+    expect(() => withSlug('# No front matter\n', '/x/')).toThrow(/no front matter/);
+    expect(() => withSlug('---\nslug: /own/\n---\n', '/x/')).toThrow(/own slug/);
   });
 });
