@@ -7,6 +7,7 @@
  */
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {planSections, readRoutes, sectionOf, type GeneratedSources} from '../../src/plugins/lean-client/route-sections';
+import {bucketOf, planSplits, sectionChunkName} from '../../src/plugins/lean-client/route-sections-path';
 import {firstLink, type SidebarItem, type VersionData} from '../../src/plugins/lean-client/sidebar-parts';
 
 type Runtime = typeof import('../../src/plugins/lean-client/route-sections-runtime');
@@ -188,10 +189,16 @@ function run(
 }
 
 /** The browser's view: the main modules run, sections and sidebar parts loaded by request. */
-async function browser(sources: GeneratedSources, base: string) {
+async function browser(sources: GeneratedSources, base: string, sectionPages?: number, partItems?: number) {
   vi.resetModules();
   const runtime = (await import('../../src/plugins/lean-client/route-sections-runtime')) as Runtime;
-  const plan = planSections(sources, {baseUrl: base, runtimeFile: RUNTIME_FILE, routesFile: ROUTES_FILE});
+  const plan = planSections(sources, {
+    baseUrl: base,
+    runtimeFile: RUNTIME_FILE,
+    routesFile: ROUTES_FILE,
+    sectionPages,
+    partItems,
+  });
   const chunkNames = JSON.parse(plan.chunkNames) as Record<string, unknown>;
   const globalData = JSON.parse(plan.globalData) as GeneratedSources['globalData'];
   const shells = new Map([...plan.shells].map(([file, json]) => [file, JSON.parse(json) as VersionData['data']]));
@@ -380,6 +387,97 @@ describe.each(['/', '/docs/'])('sidebar parts under the base path %s', (base) =>
   });
 });
 
+describe.each(['/', '/docs/'])('sections split at one page each, under the base path %s', (base) => {
+  const pages = ['guide/a/', 'ref/x/', 'guide/b/', '', 'ref/y/', 'guide/', 'tags/', 'tags/one/'];
+
+  it("puts a split section's pages into buckets by their folder, and its own page in the section", async () => {
+    const {plan} = await browser(generated(base), base, 1);
+    expect(plan.splits).toEqual({guide: 2, ref: 2, tags: 1});
+    expect(JSON.parse(/^ {2}splits: (.*),$/m.exec(plan.routes)![1]!)).toEqual(plan.splits);
+    const names = [...plan.sections.keys()];
+    expect(names).toContain('guide');
+    expect(names).toContain('tags');
+    expect(names).toContain('tags~0');
+    expect(names.filter((n) => n.startsWith('ref~'))).toHaveLength(new Set([bucketOf('x', 2), bucketOf('y', 2)]).size);
+    for (const code of plan.sections.values()) {
+      expect((code.match(/^ {2}\[\d+, \d+, \{/gm) ?? []).length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('loads for each page the one section that has it, and then the table is the generated one', async () => {
+    const sources = generated(base);
+    const {runtime, routes, chunkNames, loaded} = await browser(sources, base, 1);
+    for (const page of pages) {
+      const before = loaded.filter((name) => !name.startsWith('part ')).length;
+      await runtime.loadSectionOf(`${base}${page}`);
+      const now = loaded.filter((name) => !name.startsWith('part '));
+      expect(now.length - before).toBeLessThanOrEqual(1);
+      if (page !== '') expect(now.at(-1)).toBe(sectionOf(`${base}${page}`, base, {guide: 2, ref: 2, tags: 1}));
+    }
+    expect(normalise(routes)).toEqual(normalise(expectedRoutes(sources)));
+    expect(chunkNames).toEqual(sources.chunkNames);
+  });
+
+  it("a bucket's chunk carries the parts that link into it", async () => {
+    const {runtime, shells, loaded} = await browser(generated(base), base, 1);
+    await runtime.loadSectionOf(`${base}ref/y/`);
+    const shell = shells.get('v0props.md')!.version.docsSidebars.docs!;
+    const full = generated(base).versions![0]!.data.version.docsSidebars.docs!;
+    expect(shell[2]!.items).toEqual(full[2]!.items);
+    expect(shell[1]!.items).toHaveLength(1);
+    expect(loaded).toEqual([`ref~${bucketOf('y', 2)}`, 'part ?sidebar=1']);
+  });
+});
+
+describe.each(['/', '/docs/'])('sidebar parts inside parts, under the base path %s', (base) => {
+  const full = () => generated(base).versions![0]!.data.version.docsSidebars.docs!;
+  const shellOf = (shells: Map<string, VersionData['data']>) => shells.get('v0props.md')!.version.docsSidebars.docs!;
+  const withoutParts = (items: SidebarItem[]) =>
+    JSON.parse(JSON.stringify(items, (key, value: unknown) => (key === '__part' ? undefined : value))) as SidebarItem[];
+
+  it('a collapsed category with more items than a part holds is a part inside its parent part', async () => {
+    const {plan} = await browser(generated(base), base, undefined, 0);
+    const guide = JSON.parse(plan.parts[0]!.replace(/^export default |;\n$/g, '')) as {
+      path: number[];
+      items: SidebarItem[];
+    };
+    const more = JSON.parse(plan.parts[1]!.replace(/^export default |;\n$/g, '')) as {
+      path: number[];
+      items: SidebarItem[];
+    };
+    expect(guide.path).toEqual([1]);
+    expect(more.path).toEqual([1, 1]);
+    expect(guide.items[1]!.items).toEqual([{type: 'link', label: 'B', href: `${base}guide/b/`}]);
+    expect((guide.items[1] as {__part?: number}).__part).toBe(1);
+    expect(more.items).toEqual(full()[1]!.items![1]!.items);
+    // With the limit at its default, the same category stays in its parent's part.
+    const {plan: whole} = await browser(generated(base), base);
+    expect(whole.parts).toHaveLength(3);
+  });
+
+  it("a page's section carries every part around it, and they go in outermost first", async () => {
+    const {runtime, shells, loaded} = await browser(generated(base), base, undefined, 0);
+    await runtime.loadSectionOf(`${base}guide/b/`);
+    // Guide (0), the category More inside it (1), and Elsewhere (3), which links to B again.
+    expect(loaded).toEqual(['guide', 'part ?sidebar=0', 'part ?sidebar=1', 'part ?sidebar=3']);
+    expect(withoutParts([shellOf(shells)[1]!])).toEqual([full()[1]]);
+  });
+
+  it('once every section is in, the sidebar is the generated one', async () => {
+    const {runtime, shells} = await browser(generated(base), base, undefined, 0);
+    for (const section of ['guide', 'ref', 'tags']) await runtime.loadSectionOf(`${base}${section}/`);
+    expect(withoutParts(shellOf(shells))).toEqual(full());
+  });
+
+  it('a part inside another, opened by the reader, loads by itself once its parent is in', async () => {
+    const {runtime, shells} = await browser(generated(base), base, undefined, 0);
+    await runtime.loadPart(0);
+    expect(shellOf(shells)[1]!.items![1]!.items).toHaveLength(1);
+    await runtime.loadPart(1);
+    expect(withoutParts([shellOf(shells)[1]!])).toEqual([full()[1]]);
+  });
+});
+
 describe('sectionOf', () => {
   it('is the first segment below the base URL', () => {
     expect(sectionOf('/a/b/', '/')).toBe('a');
@@ -388,6 +486,66 @@ describe('sectionOf', () => {
     expect(sectionOf('/docs/a/b/', '/docs/')).toBe('a');
     expect(sectionOf('/docs/', '/docs/')).toBe('');
     expect(sectionOf('/other/a/', '/docs/')).toBe('');
+  });
+
+  it("below a split prefix, is the bucket of the next segment, a deeper split, or the prefix's own page", () => {
+    const splits = {a: 3, 'a/big': 2};
+    expect(sectionOf('/a/', '/', splits)).toBe('a');
+    expect(sectionOf('/a', '/', splits)).toBe('a');
+    expect(sectionOf('/a/x/', '/', splits)).toBe(`a~${bucketOf('x', 3)}`);
+    expect(sectionOf('/a/x/deep/er/', '/', splits)).toBe(`a~${bucketOf('x', 3)}`);
+    expect(sectionOf('/a/x/index.html', '/', splits)).toBe(`a~${bucketOf('x', 3)}`);
+    expect(sectionOf('/a/big/', '/', splits)).toBe('a/big');
+    expect(sectionOf('/docs/a/big/y/', '/docs/', splits)).toBe(`a/big~${bucketOf('y', 2)}`);
+    expect(sectionOf('/b/x/', '/', splits)).toBe('b');
+    // Names an object has from its prototype are not splits.
+    expect(sectionOf('/constructor/x/', '/', splits)).toBe('constructor');
+    expect(sectionOf('/a/constructor/', '/', splits)).toBe(`a~${bucketOf('constructor', 3)}`);
+  });
+
+  it('gives a bucket the same number in every run and spreads folders over the buckets', () => {
+    expect(bucketOf('providers', 7)).toBe(bucketOf('providers', 7));
+    const counts = new Array<number>(8).fill(0);
+    for (let i = 0; i < 800; i += 1) counts[bucketOf(`page-${i}`, 8)]! += 1;
+    for (const count of counts) expect(count).toBeGreaterThan(60);
+  });
+});
+
+describe('planSplits', () => {
+  const folder = (name: string, n: number) => Array.from({length: n}, (_, i) => `${name}/p${i}/`);
+
+  it('splits nothing at or under the limit', () => {
+    expect(planSplits([...folder('a', 4), ...folder('b', 4)], 4)).toEqual({});
+  });
+
+  it('splits a section over the limit into the buckets its pages need, and a folder over it again', () => {
+    const paths = [
+      'a/',
+      ...folder('a/small', 3),
+      ...folder('a/other', 3),
+      ...folder('a/big', 9),
+      'a/big/',
+      ...folder('b', 5),
+    ];
+    // a: 3 + 3 pages go to buckets (2 at 4 each); a/big: 10 pages, 9 in folders of one page.
+    expect(planSplits(paths, 4)).toEqual({a: 2, 'a/big': 3, b: 2});
+  });
+
+  it('leaves whole a section whose pages all sit at one path', () => {
+    expect(planSplits(['a/', 'a/', 'a/'], 1)).toEqual({});
+  });
+
+  it('a split plan gives every page a section of at most the limit on average', () => {
+    const paths = [...folder('r', 500), ...folder('s/t', 300)];
+    const splits = planSplits(paths, 64);
+    const sizes = new Map<string, number>();
+    for (const p of paths) {
+      const section = sectionOf(`/${p}`, '/', splits);
+      sizes.set(section, (sizes.get(section) ?? 0) + 1);
+    }
+    expect(Math.max(...sizes.values())).toBeLessThan(64 * 1.6);
+    expect([...sizes.values()].reduce((a, b) => a + b, 0) / sizes.size).toBeLessThanOrEqual(64);
+    expect(new Set([...sizes.keys()].map(sectionChunkName)).size).toBe(sizes.size);
   });
 });
 

@@ -7,7 +7,7 @@
  * every child array keeps each entry's original index and stays sorted by it.
  */
 import type {RouteConfig} from 'react-router-config';
-import {sectionChunkName, sectionOf} from './route-sections-path';
+import {sectionChunkName, sectionOf, type SectionSplits} from './route-sections-path';
 
 import {CHUNK_MAPS_GLOBAL, chunkFile, type ChunkMaps} from './chunk-maps';
 
@@ -100,6 +100,8 @@ export interface SidebarParts {
   registry: Record<string, [() => Promise<unknown>, ...unknown[]]>;
   parts: Record<number, () => Promise<unknown>>;
   bySection: Record<string, number[]>;
+  /** The split sections (./route-sections-path.ts). */
+  splits?: SectionSplits;
 }
 let sidebar: SidebarParts = {registry: {}, parts: {}, bySection: {}};
 const partLoads = new Map<number, Promise<void>>();
@@ -125,11 +127,11 @@ interface PartContent {
   part: number;
   props: string;
   sidebar: string;
-  index: number;
+  path: number[];
   items: unknown[];
 }
 interface VersionModule {
-  default: {version: {docsSidebars: Record<string, {items?: unknown[]}[]>}};
+  default: {version: {docsSidebars: Record<string, {items?: unknown[]}[] | undefined>}};
 }
 
 /**
@@ -141,8 +143,15 @@ async function installPart(content: PartContent): Promise<void> {
   const entry = sidebar.registry[content.props];
   if (!entry) throw new Error(`route sections: no version data ${content.props} for sidebar part ${content.part}`);
   const version = ((await entry[0]()) as VersionModule).default.version;
-  const category = version.docsSidebars[content.sidebar]?.[content.index];
-  if (!category) throw new Error(`route sections: no category ${content.index} for sidebar part ${content.part}`);
+  // A part inside another is reached through that part's items, installed before it.
+  let list: {items?: unknown[]}[] | undefined = version.docsSidebars[content.sidebar];
+  let category: {items?: unknown[]} | undefined;
+  for (const index of content.path) {
+    category = list?.[index];
+    list = category?.items as {items?: unknown[]}[] | undefined;
+  }
+  if (!category)
+    throw new Error(`route sections: no category ${content.path.join('.')} for sidebar part ${content.part}`);
   category.items = content.items;
   partItems.set(content.part, content.items);
   for (const listener of partListeners) listener();
@@ -184,9 +193,9 @@ export function onPartLoaded(listener: () => void): () => void {
 
 /** The section names a path may belong to (as the browser sends it, and decoded). */
 function namesOf(pathname: string): string[] {
-  const names = new Set([sectionOf(pathname, base)]);
+  const names = new Set([sectionOf(pathname, base, sidebar.splits)]);
   try {
-    names.add(sectionOf(decodeURI(pathname), base));
+    names.add(sectionOf(decodeURI(pathname), base, sidebar.splits));
   } catch {
     // A malformed escape: the path as sent is all there is to match.
   }
@@ -204,10 +213,14 @@ export function loadSectionOf(pathname: string): Promise<void> {
       // The section's routes, then the sidebar parts its chunk carries; parts of a path outside
       // every section module load on their own.
       return Promise.all([
-        load().then((module) =>
-          Promise.all(((module as {parts?: PartContent[]} | undefined)?.parts ?? []).map(installPart)),
-        ),
-        ...(sidebar.bySection[name] ?? []).map(loadPart),
+        load().then(async (module) => {
+          // In the order of their numbers: a part inside another goes in after it.
+          const parts = [...((module as {parts?: PartContent[]} | undefined)?.parts ?? [])];
+          for (const part of parts.sort((a, b) => a.part - b.part)) await installPart(part);
+        }),
+        (async () => {
+          for (const part of [...(sidebar.bySection[name] ?? [])].sort((a, b) => a - b)) await loadPart(part);
+        })(),
       ]).then(() => {
         loaded.add(name);
       });

@@ -10,7 +10,7 @@
  * Pure functions of the generated sources, so that the plan can be tested without a build. The
  * server bundle keeps the generated files as they are: it renders every page.
  */
-import {sectionChunkName, sectionOf, SIDEBAR_CHUNK_PREFIX} from './route-sections-path';
+import {planSplits, sectionChunkName, sectionOf, SIDEBAR_CHUNK_PREFIX, type SectionSplits} from './route-sections-path';
 import {splitSidebars, type VersionData} from './sidebar-parts';
 import {getOrCreate} from './collections';
 
@@ -58,6 +58,8 @@ export interface SectionPlan {
   parts: string[];
   /** Per section name, the module `routes.js?section=<name>` holds. */
   sections: Map<string, string>;
+  /** The split sections (./route-sections-path.ts), which the main module hands the browser. */
+  splits: SectionSplits;
 }
 
 /** Where the browser finds what the generated modules import. */
@@ -68,6 +70,10 @@ export interface SectionPlanOptions {
   runtimeFile: string;
   /** The absolute file of the generated `routes.js`, which the section modules are queries of. */
   routesFile: string;
+  /** Pages above which a section is split (./route-sections-path.ts); its default otherwise. */
+  sectionPages?: number;
+  /** Items above which a collapsed category below the top level is a part (./sidebar-parts.ts). */
+  partItems?: number;
 }
 
 /** Reads `routes.js`: an `export default [...]` of route objects with `ComponentCreator(...)` calls. */
@@ -142,6 +148,7 @@ interface GlobalVersion {
 function splitGlobalDocs(
   globalData: GeneratedSources['globalData'],
   baseUrl: string,
+  splits: SectionSplits,
   split: ReadonlySet<string>,
 ): {main: GeneratedSources['globalData']; bySection: Map<string, [string, number, GlobalDoc][]>} {
   const bySection = new Map<string, [string, number, GlobalDoc][]>();
@@ -155,7 +162,7 @@ function splitGlobalDocs(
         versions: data.versions.map((version, index) => ({
           ...version,
           docs: version.docs.filter((doc) => {
-            const section = sectionOf(doc.path, baseUrl);
+            const section = sectionOf(doc.path, baseUrl, splits);
             if (doc.id === version.mainDocId || !split.has(section)) return true;
             getOrCreate(bySection, section, () => []).push([pluginId, index, doc]);
             return false;
@@ -211,6 +218,17 @@ interface SectionEntry {
 export function planSections(sources: GeneratedSources, options: SectionPlanOptions): SectionPlan {
   const routes = readRoutes(sources.routes);
   const registry = readRegistry(sources.registry);
+  // The pages that leave main (a route without children inside a parent route) decide the splits.
+  const pagePaths: string[] = [];
+  const collect = (list: GeneratedRoute[], nested: boolean): void => {
+    for (const route of list) {
+      if (route.routes) collect(route.routes, true);
+      else if (nested && route.path.startsWith(options.baseUrl))
+        pagePaths.push(route.path.slice(options.baseUrl.length));
+    }
+  };
+  collect(routes, false);
+  const splits = planSplits(pagePaths, options.sectionPages);
   const bySection = new Map<string, SectionEntry[]>();
   const arrays: string[] = [];
   const mainKeys = new Set<string>();
@@ -219,7 +237,7 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
     const kept: string[] = [];
     const moved: SectionEntry[] = [];
     list.forEach((route, index) => {
-      const section = sectionOf(route.path, options.baseUrl);
+      const section = sectionOf(route.path, options.baseUrl, splits);
       if (nested && !route.routes && section !== '') {
         const entry = {array: -1, index, route};
         getOrCreate(bySection, section, () => []).push(entry);
@@ -254,8 +272,17 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
     getOrCreate(ownKeys, section!, () => []).push(key);
   }
 
-  const sidebars = splitSidebars(sources.versions ?? [], options.baseUrl);
-  const globalDocs = splitGlobalDocs(sources.globalData, options.baseUrl, new Set(bySection.keys()));
+  const sidebars = splitSidebars(sources.versions ?? [], options.baseUrl, splits, options.partItems);
+  const globalDocs = splitGlobalDocs(sources.globalData, options.baseUrl, splits, new Set(bySection.keys()));
+  // Two sections whose chunks would have one name would load each other's routes.
+  const chunkNames = new Map<string, string>();
+  for (const section of bySection.keys()) {
+    const other = chunkNames.get(sectionChunkName(section));
+    if (other !== undefined) {
+      throw new Error(`lean-client: the sections ${other} and ${section} would have one chunk name`);
+    }
+    chunkNames.set(sectionChunkName(section), section);
+  }
   const movedRoutes = new Set<string>();
   const movedKeys = new Set<string>();
   const sections = new Map<string, string>();
@@ -316,6 +343,7 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
     `  parts: {\n${partLoaders}\n  },`,
     // Parts for paths outside every section module (the home page's); the others ride in their section.
     `  bySection: ${JSON.stringify(Object.fromEntries([...sidebars.bySection].filter(([section]) => !sections.has(section))))},`,
+    `  splits: ${JSON.stringify(splits)},`,
     `});`,
     '',
   ].join('\n');
@@ -337,5 +365,6 @@ export function planSections(sources: GeneratedSources, options: SectionPlanOpti
     shells: sidebars.shells,
     parts: sidebars.parts,
     sections,
+    splits,
   };
 }
