@@ -1,10 +1,15 @@
 /**
  * What every page loads first does not grow with the docs (issue 35): the bench's corpus at three
- * times the pages (bench/lib/scale.ts: two more copies of the docs under new sections, their words
- * varied) is built as `npm run build` builds the site, and every page type's first-load JavaScript
- * is measured on both builds the way the budgets measure it (tests/support/page-weight.ts). Before the
- * route data loaded by section, the stage page went from 156.3 to 202.6 KB (×1.30);
- * `npm run bench -- --scale` measures the same at up to ten times the pages.
+ * times the pages is built as `npm run build` builds the site, and every page type's first-load
+ * JavaScript is measured on both builds the way the budgets measure it (tests/support/page-weight.ts).
+ *
+ * The corpus grows the docs inside the sections they have (bench/lib/scale.ts, layout `within`: two
+ * more copies of every part, under routes such as `/add-secure-apps/scale-2/…` and in that part's
+ * sidebar category), so what a page of a growing section loads is measured as well as what every
+ * page loads. With the route table in `main.js`, the stage page went from 156.3 to 202.6 KB (×1.30,
+ * in the layout with new sections); with a route section per first path segment and a sidebar part
+ * per top-level category, from 140.4 to 152.8 KB (×1.09) and the release note by ×1.05, which this
+ * test failed. `npm run bench -- --scale` measures the same at up to ten times the pages.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -18,8 +23,13 @@ import {formatBytes, launchBrowser, measurePage, PAGE_TYPES} from '../support/pa
 import {BUILD_DIR} from './build';
 
 const ROOT = path.join(__dirname, '..', '..');
-/** The growth allowed from one to three times the pages (issue 35: at most 1.1×). */
-const MAX_GROWTH = 1.1;
+/**
+ * The growth allowed from one to three times the pages. Issue 35 allows 1.1× at ten times the pages,
+ * nine more copies; growth in proportion to the pages would reach 1 + 0.1 × 2 / 9 ≈ 1.02× at three
+ * times. 1.05× leaves room for what does not grow in proportion (a section split into one more
+ * bucket) and still fails growth that follows the pages (×1.09 above).
+ */
+const MAX_GROWTH = 1.05;
 
 /** First-load JavaScript (gzip) of every page type of a build. */
 async function firstLoad(browser: Browser, buildDir: string): Promise<Map<string, number>> {
@@ -39,7 +49,7 @@ async function firstLoad(browser: Browser, buildDir: string): Promise<Map<string
 
 /** Builds the corpus at three times the pages, with the environment `npm run build` has. */
 function buildThreeTimes(dir: string): string {
-  const site = makeScaledSite(ROOT, path.join(dir, 'site'), 3);
+  const site = makeScaledSite(ROOT, path.join(dir, 'site'), 3, 'within');
   const out = path.join(dir, 'build');
   const env: NodeJS.ProcessEnv = {...process.env};
   for (const name of ['TEST_PAGES', 'ANALYTICS_TRACKING_ID', 'BASE_URL', 'SITE_URL']) delete env[name];

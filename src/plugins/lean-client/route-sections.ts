@@ -3,7 +3,8 @@
  * generates hold an entry for every page, and all three ride in `main.js` on every page. This module
  * rewrites them for the browser bundle so that `main.js` keeps only the routes that are not pages of
  * a section (the plugins' parent routes, the home page, the search page) and every section (the
- * first path segment below the base URL: `add-secure-apps`, `tags`, …) gets a module of its own with
+ * first path segment below the base URL: `add-secure-apps`, `tags`, …, split into buckets when it
+ * holds more pages than one section should: ./route-sections-path.ts) gets a module of its own with
  * its pages' routes, chunk names and registry entries. ./route-sections-runtime.ts loads a section
  * before a path of it is matched (./preload.ts, ./docusaurus.ts).
  *
