@@ -342,11 +342,25 @@ describe.each(['/', '/docs/'])('route sections under the base path %s', (base) =
   });
 });
 
+/** The generated sidebar of the test site, whole. */
+function fullSidebar(base: string): SidebarItem[] {
+  return generated(base).versions![0]!.data.version.docsSidebars.docs!;
+}
+
+/** The sidebar as the browser holds it (the shell, with whatever parts went in). */
+function shellOf(shells: Map<string, VersionData['data']>): SidebarItem[] {
+  return shells.get('v0props.md')!.version.docsSidebars.docs!;
+}
+
+/** Items without their part numbers, to compare with the generated sidebar. */
+function withoutParts(items: SidebarItem[]): SidebarItem[] {
+  return JSON.parse(
+    JSON.stringify(items, (key, value: unknown) => (key === '__part' ? undefined : value)),
+  ) as SidebarItem[];
+}
+
 describe.each(['/', '/docs/'])('sidebar parts under the base path %s', (base) => {
-  const full = () => generated(base).versions![0]!.data.version.docsSidebars.docs!;
-  const shellOf = (shells: Map<string, VersionData['data']>) => shells.get('v0props.md')!.version.docsSidebars.docs!;
-  const withoutParts = (items: SidebarItem[]) =>
-    JSON.parse(JSON.stringify(items, (key, value: unknown) => (key === '__part' ? undefined : value))) as SidebarItem[];
+  const full = () => fullSidebar(base);
 
   it('the browser first gets each category as a stub that names the same first page', async () => {
     const {shells, loaded} = await browser(generated(base), base);
@@ -421,19 +435,15 @@ describe.each(['/', '/docs/'])('sections split at one page each, under the base 
   it("a bucket's chunk carries the parts that link into it", async () => {
     const {runtime, shells, loaded} = await browser(generated(base), base, 1);
     await runtime.loadSectionOf(`${base}ref/y/`);
-    const shell = shells.get('v0props.md')!.version.docsSidebars.docs!;
-    const full = generated(base).versions![0]!.data.version.docsSidebars.docs!;
-    expect(shell[2]!.items).toEqual(full[2]!.items);
+    const shell = shellOf(shells);
+    expect(shell[2]!.items).toEqual(fullSidebar(base)[2]!.items);
     expect(shell[1]!.items).toHaveLength(1);
     expect(loaded).toEqual([`ref~${bucketOf('y', 2)}`, 'part ?sidebar=1']);
   });
 });
 
 describe.each(['/', '/docs/'])('sidebar parts inside parts, under the base path %s', (base) => {
-  const full = () => generated(base).versions![0]!.data.version.docsSidebars.docs!;
-  const shellOf = (shells: Map<string, VersionData['data']>) => shells.get('v0props.md')!.version.docsSidebars.docs!;
-  const withoutParts = (items: SidebarItem[]) =>
-    JSON.parse(JSON.stringify(items, (key, value: unknown) => (key === '__part' ? undefined : value))) as SidebarItem[];
+  const full = () => fullSidebar(base);
 
   it('a collapsed category with more items than a part holds is a part inside its parent part', async () => {
     const {plan} = await browser(generated(base), base, undefined, 0);
