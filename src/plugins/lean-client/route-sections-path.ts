@@ -10,6 +10,7 @@
  * all the browser needs to find a path's section, and it grows with the number of large folders, not
  * with the pages.
  */
+import {getOrCreate} from './collections';
 
 /** Split prefixes (`add-secure-apps`, `add-secure-apps/providers`) and how many buckets each has. */
 export type SectionSplits = Readonly<Record<string, number>>;
@@ -56,13 +57,7 @@ export function planSplits(paths: readonly string[], limit = SECTION_PAGES): Rec
   const splits: Record<string, number> = {};
   const visit = (prefix: string, rests: string[][]): void => {
     if (rests.length <= limit) return;
-    const children = new Map<string, string[][]>();
-    for (const rest of rests) {
-      if (!rest[0]) continue;
-      let group = children.get(rest[0]);
-      if (!group) children.set(rest[0], (group = []));
-      group.push(rest.slice(1));
-    }
+    const children = byFirstSegment(rests);
     if (children.size === 0) return;
     let bucketed = 0;
     const deeper: [string, string[][]][] = [];
@@ -73,16 +68,15 @@ export function planSplits(paths: readonly string[], limit = SECTION_PAGES): Rec
     splits[prefix] = Math.max(1, Math.ceil(bucketed / limit));
     for (const [child, group] of deeper) visit(child, group);
   };
-  const top = new Map<string, string[][]>();
-  for (const p of paths) {
-    const [first, ...rest] = p.split('/');
-    if (!first) continue;
-    let group = top.get(first);
-    if (!group) top.set(first, (group = []));
-    group.push(rest);
-  }
-  for (const [first, rests] of top) visit(first, rests);
+  for (const [first, rests] of byFirstSegment(paths.map((p) => p.split('/')))) visit(first, rests);
   return splits;
+}
+
+/** Segment lists grouped by their first segment, each without it; a list without one is left out. */
+function byFirstSegment(lists: readonly string[][]): Map<string, string[][]> {
+  const groups = new Map<string, string[][]>();
+  for (const [first, ...rest] of lists) if (first) getOrCreate(groups, first, () => []).push(rest);
+  return groups;
 }
 
 /**
