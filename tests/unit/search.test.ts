@@ -372,7 +372,7 @@ function served(records: SearchRecord[], options?: Partial<TermIndexOptions>) {
   return {built, index, files, fetcher, fetched, down, whole};
 }
 
-const DEFAULT_OPTIONS: TermIndexOptions = {blockChars: 3000, postingsNumbers: 3000, recordsPerFile: 8, leadWords: 6};
+const DEFAULT_OPTIONS: TermIndexOptions = {blockChars: 3000, postingsNumbers: 3000, recordsPerFile: 4, leadWords: 6};
 /** Pieces so small that a query needs only some of them. */
 const TINY: Partial<TermIndexOptions> = {blockChars: 40, postingsNumbers: 12, recordsPerFile: 2};
 
