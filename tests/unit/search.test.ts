@@ -15,7 +15,7 @@ import {exactTitleFirst, NEWS_ROUTE, pageWeight, routeName} from '../../src/sear
 import {withoutTrailingEllipsis} from '../../src/search/page/page-snippets';
 import {sectionsBySidebar} from '../../src/search/build/sections';
 import {createEmbeddedClient, requestsOf, type WorkerLike} from '../../src/search/page/client';
-import {buildTermIndex, type TermIndexOptions} from '../../src/search/build/term-index';
+import {buildTermIndex, DEFAULT_TERM_INDEX, type TermIndexOptions} from '../../src/search/build/term-index';
 import {FUZZY_STEM, TermSearch, type Fetcher} from '../../src/search/engine/term-search';
 import {
   blocksFor,
@@ -352,7 +352,7 @@ describe('engine', () => {
 
 /** The files the build would write for `records`, served from memory under `/a/`; counts fetches per file. */
 function served(records: SearchRecord[], options?: Partial<TermIndexOptions>) {
-  const built = buildTermIndex(records, '', options && {...DEFAULT_OPTIONS, ...options});
+  const built = buildTermIndex(records, '', options && {...DEFAULT_TERM_INDEX, ...options});
   // The index file at a fixed address, the others in their folder beside it.
   const index = '/a/index.json';
   const files = new Map([[index, built.meta.json], ...built.files.map((f) => [`/a/${f.path}`, f.json] as const)]);
@@ -372,7 +372,6 @@ function served(records: SearchRecord[], options?: Partial<TermIndexOptions>) {
   return {built, index, files, fetcher, fetched, down, whole};
 }
 
-const DEFAULT_OPTIONS: TermIndexOptions = {blockChars: 3000, postingsNumbers: 3000, recordsPerFile: 4, leadWords: 6};
 /** Pieces so small that a query needs only some of them. */
 const TINY: Partial<TermIndexOptions> = {blockChars: 40, postingsNumbers: 12, recordsPerFile: 2};
 
