@@ -24,6 +24,7 @@ import remarkSyntaxLeaks from './src/remark/syntax-leaks';
 import remarkReferences from './src/remark/references';
 import remarkCodeTokens from './src/remark/code-tokens';
 import remarkDiagrams from './src/remark/diagrams';
+import recmaJsxRuntimeAlias from './src/remark/jsx-runtime-alias';
 import {CODE_LANGUAGES} from './src/code-highlight/languages';
 import {readCatalogue} from './src/pages/catalogue';
 import releasesPlugin, {GENERATED_STATIC_DIR} from './src/plugins/releases';
@@ -75,6 +76,8 @@ const docsOptions = {
   ],
   // Code blocks tokenized at build time: the browser loads no highlighter.
   remarkPlugins: [withOptions(remarkCodeTokens, {languages: CODE_LANGUAGES})],
+  // On the compiled page: the JSX runtime read once, not imported at every element (build memory).
+  recmaPlugins: [recmaJsxRuntimeAlias],
 } satisfies DocsOptions;
 
 const config: Config = {
