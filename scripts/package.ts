@@ -62,7 +62,8 @@ try {
   for (const setting of ['SITE_URL', 'DOCS_EDIT_URL']) {
     if (process.env[setting] !== undefined) env[setting] = process.env[setting];
   }
-  execFileSync(path.join(checkout, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', site], {
+  // Through `npm run build`, so that the archive is built with the settings every build has (its heap limit).
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--out-dir', site], {
     cwd: checkout,
     env,
     stdio: 'inherit',

@@ -48,7 +48,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/un
 step 'Build (fails on broken links, anchors and unknown tags)'
 npm run --silent build
 step "Test build: analytics on and the test-only pages, for the browser tests"
-TEST_PAGES=1 ANALYTICS_TRACKING_ID=G-TESTBUILD01 npx docusaurus build --out-dir build-analytics
+TEST_PAGES=1 ANALYTICS_TRACKING_ID=G-TESTBUILD01 npm run --silent build -- --out-dir build-analytics
 step 'Release archive (npm run package: the site under /docs/, its nginx configuration, its sum)'
 npm run --silent package
 archive=$(mktemp -d)
