@@ -65,16 +65,16 @@ interface FactorFigures {
   search: {firstOpen: number; tenQueries: number; firstAnswerMs: number; firstHitMs: number; indexGzip: number};
 }
 
+/** Stock Docusaurus's build: the plain `docusaurus build`, without this site's heap limit. */
+const stockBuildCommand = (args: string[]) => [path.join(root, 'node_modules', '.bin', 'docusaurus'), 'build', ...args];
+
 /**
  * Builds with GNU time around it: wall-clock seconds and the peak resident set of the process tree's largest.
  * This site builds through `npm run build`, with the heap limit every build of it has; stock with the plain
  * `docusaurus build`.
  */
 function timedBuild(site: 'own' | 'stock', args: string[], env: NodeJS.ProcessEnv, log: string): BuildFigure {
-  const command =
-    site === 'own'
-      ? ['npm', 'run', '--silent', 'build', '--', ...args]
-      : [path.join(root, 'node_modules', '.bin', 'docusaurus'), 'build', ...args];
+  const command = site === 'own' ? ['npm', 'run', '--silent', 'build', '--', ...args] : stockBuildCommand(args);
   const result = spawnSync('/usr/bin/time', ['-f', '%e %M', ...command], {
     cwd: root,
     env,

@@ -14,7 +14,7 @@ export const TEST_BUILD_DIR = path.resolve(
 export async function startTestBuild(): Promise<RunningServer> {
   if (!fs.existsSync(path.join(TEST_BUILD_DIR, 'index.html'))) {
     throw new Error(
-      `No test build in ${TEST_BUILD_DIR}: run TEST_PAGES=1 ANALYTICS_TRACKING_ID=${ANALYTICS_ID} npx docusaurus build --out-dir build-analytics`,
+      `No test build in ${TEST_BUILD_DIR}: run TEST_PAGES=1 ANALYTICS_TRACKING_ID=${ANALYTICS_ID} npm run build -- --out-dir build-analytics`,
     );
   }
   return startNginx(TEST_BUILD_DIR);
