@@ -26,8 +26,9 @@ describe('the build command', () => {
     );
   });
 
-  it('is what the test command, the release archive and the bench build this site with', () => {
-    for (const file of ['scripts/test.sh', 'scripts/package.ts', 'scripts/preview.ts']) {
+  it('is what the test command, the CI workflows, the release archive and the bench build this site with', () => {
+    const workflows = fs.readdirSync(path.join(root, '.github', 'workflows')).map((f) => `.github/workflows/${f}`);
+    for (const file of ['scripts/test.sh', 'scripts/package.ts', 'scripts/preview.ts', ...workflows]) {
       expect(directBuilds(read(file)), file).toEqual([]);
     }
     // The bench builds stock Docusaurus directly, and only stock.
