@@ -25,6 +25,7 @@ import {startNginx, type RunningServer} from '../src/serve/run';
 import {headersForBuild} from '../src/serve/site';
 import {toNetlifyHeaders} from '../src/serve/headers';
 import {runScaleBench} from './scale';
+import {siteBuildCommand, stockBuildCommand} from './lib/build-commands';
 import {
   FIRST_LOAD_JS_TARGET,
   PAGE_TYPES,
@@ -166,25 +167,13 @@ function buildEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** This site's build, through `npm run build` (with the heap limit every build of the site has). */
-const siteBuild = (argv: string[], logName: string) =>
-  timedRun('npm', ['run', '--silent', 'build', '--', ...argv], logName);
-
-/** Stock Docusaurus's build, with the plain `docusaurus` command. */
-const stockBuild = (argv: string[], logName: string) =>
-  timedRun(
-    process.execPath,
-    [require.resolve('@docusaurus/core/bin/docusaurus.mjs', {paths: [root]}), 'build', ...argv],
-    logName,
-  );
-
 /** Runs a command in the project, its output in the log `logName`; returns its wall-clock milliseconds. */
-function timedRun(command: string, args: string[], logName: string): number {
+function timedRun([command, ...args]: string[], logName: string): number {
   fs.mkdirSync(logsDir, {recursive: true});
   const logFile = path.join(logsDir, `${logName}.log`);
   const log = fs.openSync(logFile, 'w');
   const started = performance.now();
-  const result = spawnSync(command, args, {cwd: root, env: buildEnv(), stdio: ['ignore', log, log]});
+  const result = spawnSync(command!, args, {cwd: root, env: buildEnv(), stdio: ['ignore', log, log]});
   const elapsed = performance.now() - started;
   fs.closeSync(log);
   if (result.status !== 0) {
@@ -218,15 +207,15 @@ function runBuilds(): BuildTimes {
   step('Builds');
   fs.rmSync(siteOut, {recursive: true, force: true});
   clearCaches();
-  const siteColdMs = siteBuild(['--out-dir', siteOut], 'site-cold');
-  const siteWarmMs = siteBuild(['--out-dir', siteOut], 'site-warm');
+  const siteColdMs = timedRun(siteBuildCommand(['--out-dir', siteOut]), 'site-cold');
+  const siteWarmMs = timedRun(siteBuildCommand(['--out-dir', siteOut]), 'site-warm');
   if (quick) return {siteColdMs, siteWarmMs, stockColdMs: null, stockWarmMs: null};
   fs.rmSync(stockOut, {recursive: true, force: true});
   fs.mkdirSync(stockSiteDir, {recursive: true});
   clearCaches();
   const stockArgs = [stockSiteDir, '--config', stockConfig, '--out-dir', stockOut];
-  const stockColdMs = stockBuild(stockArgs, 'stock-cold');
-  const stockWarmMs = stockBuild(stockArgs, 'stock-warm');
+  const stockColdMs = timedRun(stockBuildCommand(root, stockArgs), 'stock-cold');
+  const stockWarmMs = timedRun(stockBuildCommand(root, stockArgs), 'stock-warm');
   return {siteColdMs, siteWarmMs, stockColdMs, stockWarmMs};
 }
 

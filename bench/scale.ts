@@ -28,6 +28,7 @@ import {
   type PageWeight,
 } from '../tests/support/page-weight';
 import {makeScaledSite, type ScaleLayout} from './lib/scale';
+import {siteBuildCommand, stockBuildCommand} from './lib/build-commands';
 import {median, readIndexFiles, TEN_QUERIES, timeFirstResults} from './lib/search';
 import {bundleHarness, measureEngine} from './lib/engines';
 
@@ -65,16 +66,8 @@ interface FactorFigures {
   search: {firstOpen: number; tenQueries: number; firstAnswerMs: number; firstHitMs: number; indexGzip: number};
 }
 
-/** Stock Docusaurus's build: the plain `docusaurus build`, without this site's heap limit. */
-const stockBuildCommand = (args: string[]) => [path.join(root, 'node_modules', '.bin', 'docusaurus'), 'build', ...args];
-
-/**
- * Builds with GNU time around it: wall-clock seconds and the peak resident set of the process tree's largest.
- * This site builds through `npm run build`, with the heap limit every build of it has; stock with the plain
- * `docusaurus build`.
- */
-function timedBuild(site: 'own' | 'stock', args: string[], env: NodeJS.ProcessEnv, log: string): BuildFigure {
-  const command = site === 'own' ? ['npm', 'run', '--silent', 'build', '--', ...args] : stockBuildCommand(args);
+/** Builds with GNU time around it: wall-clock seconds and the peak resident set of the process tree's largest. */
+function timedBuild(command: string[], env: NodeJS.ProcessEnv, log: string): BuildFigure {
   const result = spawnSync('/usr/bin/time', ['-f', '%e %M', ...command], {
     cwd: root,
     env,
@@ -139,7 +132,11 @@ async function measureFactor(
   const siteOut = path.join(dir, 'site-build');
   fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
   console.log(`   ${site.pages} pages; building this site (cold)`);
-  const own = timedBuild('own', [site.dir, '--out-dir', siteOut], buildEnv(), path.join(dir, 'site-build.log'));
+  const own = timedBuild(
+    siteBuildCommand([site.dir, '--out-dir', siteOut]),
+    buildEnv(),
+    path.join(dir, 'site-build.log'),
+  );
   let stock: BuildFigure | null = null;
   let stockWeights: FactorFigures['stockWeights'] = null;
   const stockOut = path.join(dir, 'stock-build');
@@ -149,8 +146,7 @@ async function measureFactor(
     fs.rmSync(path.join(root, 'node_modules', '.cache'), {recursive: true, force: true});
     console.log('   building stock Docusaurus (cold)');
     stock = timedBuild(
-      'stock',
-      [stockSite, '--config', stockConfig, '--out-dir', stockOut],
+      stockBuildCommand(root, [stockSite, '--config', stockConfig, '--out-dir', stockOut]),
       buildEnv({BENCH_SOURCE_DIR: site.dir}),
       path.join(dir, 'stock-build.log'),
     );
