@@ -3,8 +3,8 @@
  * builds it, from the real docs and from the bench's corpus at three times the pages
  * (bench/lib/scale.ts: two more copies of every page, their words varied), and the first open (the
  * search worker and its engine, as this build made them, and the pieces of the first query) fetches
- * about as many bytes from both, and the bench's ten queries only a little more. `npm run bench -- --scale` measures the
- * same in Chromium at up to ten times the pages.
+ * about as many bytes from both, and the bench's ten queries only a little more.
+ * `npm run bench -- --scale` measures the same in Chromium at up to ten times the pages.
  */
 import fs from 'node:fs';
 import os from 'node:os';
