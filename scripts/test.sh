@@ -29,11 +29,11 @@ trap 'rm -rf "$reports"' EXIT
 
 # What runs a second time on the release archive, under its base path: the checks a base path can
 # break (links, redirects and hostile requests, Markdown copies and llms.txt, search, Copy page,
-# nothing loaded from outside, and route sections). The others (catalogue, HTML validity, budgets,
-# accessibility, layout) judge what the pages say and how they look, which the base path does not
-# change, and run once.
+# nothing loaded from outside, route sections, tag lists fetched on request). The others (catalogue,
+# HTML validity, budgets, accessibility, layout) judge what the pages say and how they look, which
+# the base path does not change, and run once.
 ARCHIVE_SITE_CHECKS=(tests/site/links.test.ts tests/site/server.test.ts tests/site/markdown.test.ts tests/site/markdown-server.test.ts)
-ARCHIVE_BROWSER_TESTS=(tests/e2e/search.spec.ts tests/e2e/copy-page.spec.ts tests/e2e/offline.spec.ts tests/e2e/routes.spec.ts)
+ARCHIVE_BROWSER_TESTS=(tests/e2e/search.spec.ts tests/e2e/copy-page.spec.ts tests/e2e/offline.spec.ts tests/e2e/routes.spec.ts tests/e2e/tags.spec.ts)
 
 step 'Lock file (npm install leaves package-lock.json as committed)'
 bash scripts/check-lock.sh

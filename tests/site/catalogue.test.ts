@@ -1,6 +1,8 @@
 /**
  * The built site against the catalogue: every route exists with its title, description, tags and
- * enough prose, and nothing is published that the catalogue does not list.
+ * enough prose, and nothing is published that the catalogue does not list. A tag's page lists its
+ * first pages and fetches the others; together, and in its Markdown copy, they are every page with
+ * the tag.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +10,8 @@ import YAML from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {ANY_TITLE, readCatalogue} from '../../src/pages/catalogue';
 import {MIN_PROSE_WORDS} from '../../src/lint-docs/check';
-import {builtPages, readPage} from './build';
+import {TAG_PAGE_FIRST_ITEMS, TAG_PAGE_WHOLE_UP_TO, type TagListItem} from '../../src/plugins/lean-docs/lean';
+import {BUILD_DIR, builtPages, readPage} from './build';
 
 const catalogue = readCatalogue();
 const pages = builtPages();
@@ -77,5 +80,49 @@ describe('catalogue', () => {
     expect(listed.length).toBeGreaterThanOrEqual(MIN_PAGES_PER_TAG);
     const routes = new Set(catalogue.map((row) => row.route));
     expect(listed.filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  describe('a tag page lists its first pages, and the others on request', () => {
+    // Every page's tags, from its footer.
+    const tagged = new Map<string, {route: string; title: string}[]>();
+    for (const [route, file] of pages) {
+      const page = readPage(file);
+      const title = page.$('article h1').first().text();
+      for (const tag of page.tags) tagged.set(tag, [...(tagged.get(tag) ?? []), {route, title}]);
+    }
+    const assets = fs.readdirSync(path.join(BUILD_DIR, 'assets'));
+
+    it('splits at least one list (the security tag has more pages than a page lists whole)', () => {
+      expect(tagged.get('security')!.length).toBeGreaterThan(TAG_PAGE_WHOLE_UP_TO);
+    });
+
+    it.each(tagKeys)('tag %s: the page, its other pages and its Markdown copy hold every page once', (tag) => {
+      const expected = tagged.get(tag)!.sort((a, b) => a.title.localeCompare(b.title));
+      const {$} = readPage(pages.get(`/tags/${tag}/`)!);
+      const shown = $('main article a[href]')
+        .map((_, link) => $(link).attr('href'))
+        .get();
+      const split = expected.length > TAG_PAGE_WHOLE_UP_TO;
+      expect(shown).toHaveLength(split ? TAG_PAGE_FIRST_ITEMS : expected.length);
+      expect($('main h1').text()).toBe(`${expected.length} docs tagged with "${$('main h1').text().split('"')[1]}"`);
+      const files = assets.filter((name) => name.startsWith(`tag-list-${tag}.`));
+      const button = $('main section button');
+      if (split) {
+        expect(files).toHaveLength(1);
+        expect(button.text()).toBe(`Show the other ${expected.length - shown.length} pages`);
+        // Without JavaScript the page points to its copy (the HTML inside <noscript> is text to the parser).
+        expect($('main noscript').text()).toMatch(new RegExp(`href="?/tags/${tag}/index\\.html\\.md[" >]`));
+      } else {
+        expect(files).toEqual([]);
+        expect(button).toHaveLength(0);
+      }
+      const rest = files.length
+        ? (JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'assets', files[0]!), 'utf8')) as TagListItem[])
+        : [];
+      expect([...shown, ...rest.map((item) => item.permalink)]).toEqual(expected.map((page) => page.route));
+      const copy = fs.readFileSync(path.join(BUILD_DIR, 'tags', tag, 'index.html.md'), 'utf8');
+      const copied = [...copy.matchAll(/^- \[.+?\]\(https?:\/\/[^/]+(\/[^)]*)\)/gm)].map((m) => m[1]);
+      expect(copied).toEqual(expected.map((page) => page.route));
+    });
   });
 });

@@ -10,6 +10,10 @@
  * in the layout with new sections); with a route section per first path segment and a sidebar part
  * per top-level category, from 140.4 to 152.8 KB (×1.09) and the release note by ×1.05, which this
  * test failed. `npm run bench -- --scale` measures the same at up to ten times the pages.
+ *
+ * The HTML of every page type is held the same way. A tag page with more than 20 pages lists its
+ * first 15 and fetches the others on request; when it listed them all, its HTML grew with the pages
+ * tagged (the SAML tag's page from 14.8 to 23.9 KB here, ×1.61), which this test failed.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -30,16 +34,20 @@ const ROOT = path.join(__dirname, '..', '..');
  * bucket) and still fails growth that follows the pages (×1.09 above).
  */
 const MAX_GROWTH = 1.05;
+interface Figures {
+  js: number;
+  html: number;
+}
 
-/** First-load JavaScript (gzip) of every page type of a build. */
-async function firstLoad(browser: Browser, buildDir: string): Promise<Map<string, number>> {
+/** First-load JavaScript (gzip) and HTML of every page type of a build. */
+async function firstLoad(browser: Browser, buildDir: string): Promise<Map<string, Figures>> {
   const server = await startNginx(buildDir);
   try {
-    const out = new Map<string, number>();
+    const out = new Map<string, Figures>();
     for (const type of PAGE_TYPES) {
       const weight = await measurePage(browser, server.url, type.route);
       expect(weight.status, type.route).toBe(type.status);
-      out.set(type.key, weight.jsGzip);
+      out.set(type.key, {js: weight.jsGzip, html: weight.htmlBytes});
     }
     return out;
   } finally {
@@ -67,23 +75,24 @@ function buildThreeTimes(dir: string): string {
   return out;
 }
 
-describe('first-load JavaScript at three times the pages', () => {
+describe('first-load JavaScript and HTML at three times the pages', () => {
   let dir: string;
   let browser: Browser;
-  let one: Map<string, number>;
-  let three: Map<string, number>;
+  let one: Map<string, Figures>;
+  let three: Map<string, Figures>;
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-growth-'));
     const built = buildThreeTimes(dir);
     browser = await launchBrowser();
     one = await firstLoad(browser, BUILD_DIR);
     three = await firstLoad(browser, built);
+    const line = (label: string, a: number, b: number) =>
+      `${label}: ${formatBytes(a)} → ${formatBytes(b)} (×${(b / a).toFixed(3)})`;
     console.log(
-      PAGE_TYPES.map(
-        (t) =>
-          `${t.label}: ${formatBytes(one.get(t.key)!)} → ${formatBytes(three.get(t.key)!)} ` +
-          `(×${(three.get(t.key)! / one.get(t.key)!).toFixed(3)})`,
-      ).join('\n'),
+      PAGE_TYPES.flatMap((t) => {
+        const [a, b] = [one.get(t.key)!, three.get(t.key)!];
+        return [line(`${t.label}, JS`, a.js, b.js), line(`${t.label}, HTML`, a.html, b.html)];
+      }).join('\n'),
     );
   }, 600_000);
   afterAll(async () => {
@@ -92,6 +101,10 @@ describe('first-load JavaScript at three times the pages', () => {
   });
 
   it.each(PAGE_TYPES.map((t) => [t.label, t.key]))(`%s loads at most ${MAX_GROWTH}× the JavaScript`, (_label, key) => {
-    expect(three.get(key)!).toBeLessThanOrEqual(one.get(key)! * MAX_GROWTH);
+    expect(three.get(key)!.js).toBeLessThanOrEqual(one.get(key)!.js * MAX_GROWTH);
+  });
+
+  it.each(PAGE_TYPES.map((t) => [t.label, t.key]))(`%s has HTML at most ${MAX_GROWTH}× as large`, (_label, key) => {
+    expect(three.get(key)!.html).toBeLessThanOrEqual(one.get(key)!.html * MAX_GROWTH);
   });
 });

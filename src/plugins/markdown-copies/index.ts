@@ -2,6 +2,8 @@
  * Pages that machines can read. After the build it writes, from the pages' MDX sources:
  *
  * - `<route>index.html.md`, the Markdown copy of every page (`src/markdown-copies/convert.ts`);
+ * - `<tag page>index.html.md`, every tag's list of pages, which the tag's page shows in part
+ *   (`src/markdown-copies/tags.ts`);
  * - `/llms.txt`, the index of those copies in sidebar order, and `/llms-full.txt`, all of them.
  *
  * The servers serve `<route without slash>.md` as a short form of each copy (`src/serve/nginx.ts`,
@@ -23,6 +25,7 @@ import {
   type SidebarItem,
 } from '../../markdown-copies/llms';
 import {markdownPath} from '../../markdown-copies/paths';
+import {tagCopy, type TaggedPage} from '../../markdown-copies/tags';
 
 export const LLMS_SUMMARY =
   'authentik is an open-source identity provider: single sign-on over OAuth2/OpenID Connect, SAML, LDAP, RADIUS, ' +
@@ -46,6 +49,7 @@ export interface LoadedDoc {
   permalink: string;
   /** `@site/docs/a/b/index.md` */
   source: string;
+  tags?: readonly {label: string; permalink: string; description?: string}[];
 }
 
 interface DocsContent {
@@ -75,6 +79,28 @@ function builtAssetUrl(outDir: string, route: string): (file: string) => string 
     fs.copyFileSync(file, path.join(outDir, route, path.basename(file)));
     return `${route}${encodeURIComponent(path.basename(file))}`;
   };
+}
+
+/** The Markdown copy of every tag's page, beside the page. */
+function writeTagCopies(outDir: string, baseUrl: string, siteUrl: string, docs: readonly LoadedDoc[]): void {
+  const tags = new Map<string, {label: string; description?: string; pages: TaggedPage[]}>();
+  for (const doc of docs) {
+    const page = {
+      title: doc.title,
+      description: doc.description,
+      url: siteAddress(offBase(baseUrl, doc.permalink)!, siteUrl).href,
+    };
+    for (const tag of doc.tags ?? []) {
+      const entry = tags.get(tag.permalink) ?? {label: tag.label, description: tag.description, pages: []};
+      entry.pages.push(page);
+      tags.set(tag.permalink, entry);
+    }
+  }
+  for (const [permalink, tag] of tags) {
+    const target = path.join(outDir, markdownPath(offBase(baseUrl, permalink)!));
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, tagCopy(tag, tag.pages));
+  }
 }
 
 export default function markdownCopiesPlugin(): Plugin {
@@ -113,6 +139,7 @@ export default function markdownCopiesPlugin(): Plugin {
           markdownUrl: siteAddress(markdownPath(route), siteUrl).href,
         });
       }
+      writeTagCopies(outDir, baseUrl, siteUrl, docs);
       const sections = llmsSections(sidebar, pages, isOptionalPage);
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(siteConfig.title, LLMS_SUMMARY, sections, LLMS_DETAILS));
       const entries = sections.flatMap((s) => s.pages).map((page) => fullEntry(copies.get(page.id)!, page.url));

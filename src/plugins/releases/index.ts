@@ -7,9 +7,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readReleases} from '../../../releases/catalogue';
 import {releasesJson} from '../../../releases/json';
-
-/** Folder of generated static files, listed in `staticDirectories`. */
-export const GENERATED_STATIC_DIR = path.join('.docusaurus', 'generated-static');
+import {GENERATED_STATIC_DIR} from '../generated-static';
 
 export default function releasesPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');

@@ -7,7 +7,6 @@
  * publishes every page's route and title (`/assets/page-titles.<hash>.json`, a few KB), from which
  * the not-found page suggests where the reader may have meant to go.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -15,7 +14,7 @@ import {collectRecords} from '../../search/build/build-index';
 import {buildTermIndex} from '../../search/build/term-index';
 import {sectionsBySidebar} from '../../search/build/sections';
 import {SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../search/constants';
-import {GENERATED_STATIC_DIR} from '../releases';
+import {generatedAssetsDir, writeHashedAsset} from '../generated-static';
 import {PageError} from '../../pages/page-error';
 
 export interface SearchPluginOptions {
@@ -42,20 +41,6 @@ export function assertUniqueRoutes(docs: readonly {permalink: string; source: st
   }
 }
 
-/**
- * Writes `json` as `<prefix>.<hash>.json` into the generated assets (or under `fileName` when the
- * caller hashed it already), removing older files of the same prefix; returns the file's name.
- */
-function writeHashedAsset(dir: string, prefix: string, json: string, fileName?: string): string {
-  fs.mkdirSync(dir, {recursive: true});
-  for (const old of fs.readdirSync(dir)) {
-    if (old.startsWith(`${prefix}.`)) fs.rmSync(path.join(dir, old));
-  }
-  const name = fileName ?? `${prefix}.${crypto.createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-  fs.writeFileSync(path.join(dir, name), json);
-  return name;
-}
-
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
   // The browser build of the Algolia client the theme itself uses.
@@ -71,7 +56,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     allContentLoaded: async ({allContent, actions}) => {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       assertUniqueRoutes(docs?.loadedVersions[0]?.docs ?? []);
-      const dir = path.join(context.siteDir, GENERATED_STATIC_DIR, 'assets');
+      const dir = generatedAssetsDir(context.siteDir);
       const titles = (docs?.loadedVersions[0]?.docs ?? [])
         .map((doc) => [doc.permalink, doc.title] as const)
         .sort(([a], [b]) => a.localeCompare(b));
