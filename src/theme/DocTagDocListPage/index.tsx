@@ -6,6 +6,10 @@
  * fails the reader is told and can try again. Without JavaScript the page points to its Markdown
  * copy, which lists every page.
  *
+ * The theme's banner for a tag whose pages are all unlisted is left out: no page can be unlisted
+ * (src/pages/frontmatter.ts allows no `unlisted` key), and the banner's admonition code would be one
+ * more request on every tag page.
+ *
  * It sets `data-tag-list` on its list: `partial` while pages are missing, `complete` once every page
  * is listed (the browser tests wait for it).
  */
@@ -15,7 +19,6 @@ import Link from '@docusaurus/Link';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames, usePluralForm} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import SearchMetadata from '@theme/SearchMetadata';
-import Unlisted from '@theme/ContentVisibility/Unlisted';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/DocTagDocListPage';
 import type {LeanTagDocList, TagListItem} from '@site/src/plugins/lean-docs/lean';
@@ -113,7 +116,6 @@ export default function DocTagDocListPage({tag: propsTag}: Props): ReactNode {
         <div className="container margin-vert--lg">
           <div className="row">
             <main className="col col--8 col--offset-2">
-              {tag.unlisted && <Unlisted />}
               <header className="margin-bottom--xl">
                 <Heading as="h1">{title}</Heading>
                 {tag.description && <p>{tag.description}</p>}
