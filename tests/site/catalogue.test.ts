@@ -11,13 +11,18 @@ import {describe, expect, it} from 'vitest';
 import {ANY_TITLE, readCatalogue} from '../../src/pages/catalogue';
 import {MIN_PROSE_WORDS} from '../../src/lint-docs/check';
 import {TAG_PAGE_FIRST_ITEMS, TAG_PAGE_WHOLE_UP_TO, type TagListItem} from '../../src/plugins/lean-docs/lean';
+import {tagPageTitle} from '../../src/markdown-copies/tags';
 import {BUILD_DIR, builtPages, readPage} from './build';
 
 const catalogue = readCatalogue();
 const pages = builtPages();
 /** The fewest pages a tag may gather: a tag on one or two pages helps no reader. */
 const MIN_PAGES_PER_TAG = 3;
-const tagKeys = Object.keys(YAML.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'tags.yml'), 'utf8')));
+const tagsFile = YAML.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'tags.yml'), 'utf8')) as Record<
+  string,
+  {label: string}
+>;
+const tagKeys = Object.keys(tagsFile);
 
 /** Pages the site generates on its own, beside the catalogue's. */
 function isGenerated(route: string): boolean {
@@ -104,7 +109,7 @@ describe('catalogue', () => {
         .get();
       const split = expected.length > TAG_PAGE_WHOLE_UP_TO;
       expect(shown).toHaveLength(split ? TAG_PAGE_FIRST_ITEMS : expected.length);
-      expect($('main h1').text()).toBe(`${expected.length} docs tagged with "${$('main h1').text().split('"')[1]}"`);
+      expect($('main h1').text()).toBe(tagPageTitle(tagsFile[tag]!.label, expected.length));
       const files = assets.filter((name) => name.startsWith(`tag-list-${tag}.`));
       const button = $('main section button');
       if (split) {

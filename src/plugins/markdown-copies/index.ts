@@ -81,18 +81,18 @@ function builtAssetUrl(outDir: string, route: string): (file: string) => string 
   };
 }
 
-/** The Markdown copy of every tag's page, beside the page. */
-function writeTagCopies(outDir: string, baseUrl: string, siteUrl: string, docs: readonly LoadedDoc[]): void {
+/** The Markdown copy of every tag's page, beside the page; `pages` are the docs' entries, by id. */
+function writeTagCopies(
+  outDir: string,
+  baseUrl: string,
+  docs: readonly LoadedDoc[],
+  pages: ReadonlyMap<string, TaggedPage>,
+): void {
   const tags = new Map<string, {label: string; description?: string; pages: TaggedPage[]}>();
   for (const doc of docs) {
-    const page = {
-      title: doc.title,
-      description: doc.description,
-      url: siteAddress(offBase(baseUrl, doc.permalink)!, siteUrl).href,
-    };
     for (const tag of doc.tags ?? []) {
       const entry = tags.get(tag.permalink) ?? {label: tag.label, description: tag.description, pages: []};
-      entry.pages.push(page);
+      entry.pages.push(pages.get(doc.id)!);
       tags.set(tag.permalink, entry);
     }
   }
@@ -139,7 +139,7 @@ export default function markdownCopiesPlugin(): Plugin {
           markdownUrl: siteAddress(markdownPath(route), siteUrl).href,
         });
       }
-      writeTagCopies(outDir, baseUrl, siteUrl, docs);
+      writeTagCopies(outDir, baseUrl, docs, pages);
       const sections = llmsSections(sidebar, pages, isOptionalPage);
       fs.writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(siteConfig.title, LLMS_SUMMARY, sections, LLMS_DETAILS));
       const entries = sections.flatMap((s) => s.pages).map((page) => fullEntry(copies.get(page.id)!, page.url));

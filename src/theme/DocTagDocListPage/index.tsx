@@ -16,30 +16,13 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames, usePluralForm} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import SearchMetadata from '@theme/SearchMetadata';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/DocTagDocListPage';
 import type {LeanTagDocList, TagListItem} from '@site/src/plugins/lean-docs/lean';
 import {markdownPath} from '@site/src/markdown-copies/paths';
-
-function useTitle(tag: LeanTagDocList): string {
-  const {selectMessage} = usePluralForm();
-  const tagged = selectMessage(
-    tag.count,
-    translate(
-      {id: 'theme.docs.tagDocListPageTitle.nDocsTagged', message: 'One doc tagged|{count} docs tagged'},
-      {
-        count: tag.count,
-      },
-    ),
-  );
-  return translate(
-    {id: 'theme.docs.tagDocListPageTitle', message: '{nDocsTagged} with "{tagName}"'},
-    {nDocsTagged: tagged, tagName: tag.label},
-  );
-}
+import {tagPageTitle} from '@site/src/markdown-copies/tags';
 
 function DocItem({doc, linkRef}: {doc: TagListItem; linkRef?: React.Ref<HTMLAnchorElement>}): ReactNode {
   return (
@@ -105,7 +88,8 @@ function RestOfList({tag, onComplete}: {tag: LeanTagDocList; onComplete: () => v
 
 export default function DocTagDocListPage({tag: propsTag}: Props): ReactNode {
   const tag = propsTag as LeanTagDocList;
-  const title = useTitle(tag);
+  // The same words as the tag's Markdown copy (English only, as the site is).
+  const title = tagPageTitle(tag.label, tag.count);
   const [complete, setComplete] = useState(!tag.restUrl);
   const markComplete = useCallback(() => setComplete(true), []);
   return (
