@@ -3,6 +3,7 @@
  * bar, hide-on-scroll, mobile sidebar, skip link.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {at} from '../support/server';
 import {LONG_PAGE, DOC_PAGE, open} from './pages';
 
 async function storageKeys(page: Page, prefix: string): Promise<string[]> {
@@ -141,6 +142,67 @@ test('the navbar hides when scrolling down and comes back when scrolling up', as
   };
   await expect.poll(() => classAfterWheel(300)).toMatch(/navbarHidden/);
   await expect.poll(() => classAfterWheel(-150)).not.toMatch(/navbarHidden/);
+});
+
+test.describe('sidebar categories', () => {
+  const topLevel = (page: Page, label: string) =>
+    page.locator('.theme-doc-sidebar-menu > .menu__list-item', {
+      has: page.locator(':scope > a, :scope > div > a', {hasText: new RegExp(`^${label}$`)}),
+    });
+
+  test('one with a page of its own: the caret opens and closes it, its link leads there open, and closes it there', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const category = topLevel(page, 'Installation and configuration');
+    const link = category.locator(':scope > div > a');
+    const caret = category.locator(':scope > div > button.menu__caret');
+    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await expect(caret).toHaveAttribute('aria-label', "Expand sidebar category 'Installation and configuration'");
+    await expect(caret).toHaveAttribute('aria-expanded', 'false');
+
+    await caret.click();
+    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(caret).toHaveAttribute('aria-label', "Collapse sidebar category 'Installation and configuration'");
+    await expect(caret).toHaveAttribute('aria-expanded', 'true');
+    await expect(category.locator('.menu__list a.menu__link').first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(at('/'));
+    await caret.click();
+    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${at('/install-config/')}$`));
+    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(category.locator(':scope > div')).toHaveClass(/menu__list-item-collapsible--active/);
+    // On its own page the link closes the category and stays on the page.
+    await link.click();
+    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await expect(page).toHaveURL(new RegExp(`${at('/install-config/')}$`));
+  });
+
+  test('one without a page of its own opens and closes with its link, and opens when the reader goes to a page in it', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const category = topLevel(page, 'Add and secure applications');
+    const link = category.locator(':scope > a');
+    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await expect(link).toHaveAttribute('role', 'button');
+    await expect(link).toHaveAttribute('aria-expanded', 'false');
+    await link.click();
+    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(link).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(page.url()).pathname).toBe(at('/'));
+    await link.click();
+    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+
+    // A link in the page's text to a page inside it: the category opens on the way, down to the page.
+    await page.locator('article a[href$="/add-secure-apps/flows-stages/stages/"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`${at('/add-secure-apps/flows-stages/stages/')}$`));
+    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(category.locator('a.menu__link[aria-current="page"]')).toHaveText('Stages');
+  });
 });
 
 test.describe('mobile sidebar', () => {

@@ -107,11 +107,11 @@ test("the sidebar after hydration is the server's, though most categories arrive
 
 test('a collapsed category of another section opens with all its pages', async ({page}) => {
   await open(page, DOC_PAGE.route);
-  const category = page.locator('.theme-doc-sidebar-item-category-level-1', {
-    has: page.locator(':scope > div > a', {hasText: /^Security$/}),
+  const category = page.locator('.theme-doc-sidebar-menu > .menu__list-item', {
+    has: page.locator(':scope > a', {hasText: /^Security$/}),
   });
   await expect(category).toHaveClass(/menu__list-item--collapsed/);
-  await category.locator(':scope > div > a').click();
+  await category.locator(':scope > a').click();
   await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
   // Its nested categories and pages, not only the first page the collapsed category knew.
   const links = category.locator('a.menu__link');

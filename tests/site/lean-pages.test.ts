@@ -38,6 +38,40 @@ describe('code highlighted at build time', () => {
   });
 });
 
+/**
+ * Every docs page's HTML holds the sidebar's top-level categories, so a site with more sections
+ * sends more of them on every page. Issue 35 allows a page's HTML to grow by a tenth at ten times
+ * the pages; the home page (about 25 KB) grown by nine more sections leaves some 280 bytes for each,
+ * its label and link included. The markup around them (src/theme/DocSidebarItem/Category) is held
+ * below that: with the theme's category it was 342 bytes for a category without a page of its own and
+ * 403 for one with a page and its caret button, and the home page grew 1.13× at ten times the pages.
+ */
+const CATEGORY_MARKUP = {withoutPage: 200, withPage: 300};
+
+describe('sidebar categories', () => {
+  it('a collapsed top-level category carries little markup beyond its label and link', () => {
+    const html = fs.readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
+    const start = html.indexOf('theme-doc-sidebar-menu menu__list"');
+    expect(start).toBeGreaterThan(0);
+    const menu = html.slice(html.indexOf('>', start) + 1, html.indexOf('</ul>', start));
+    const categories = menu
+      .split(/(?=<li )/)
+      .filter((item) => item.includes('menu__list-item--collapsed'))
+      .map((item) => {
+        const label = /<span[^>]*>([^<]+)<\/span>/.exec(item)![1]!;
+        const href = /href=("[^"]*"|[^ >]+)/.exec(item)![1]!;
+        const markup = item.length - href.length - label.length * item.split(label).length + label.length;
+        return {label, withPage: item.includes('menu__caret'), markup};
+      });
+    expect(categories.length, 'collapsed top-level categories on the home page').toBeGreaterThan(5);
+    expect(categories.some((c) => c.withPage)).toBe(true);
+    expect(categories.some((c) => !c.withPage)).toBe(true);
+    for (const {label, withPage, markup} of categories) {
+      expect(markup, label).toBeLessThanOrEqual(withPage ? CATEGORY_MARKUP.withPage : CATEGORY_MARKUP.withoutPage);
+    }
+  });
+});
+
 describe('docs version data', () => {
   it('is sent with no doc map (no titles, no descriptions) and the sidebar as a shell of its top-level items', () => {
     const data = scripts.filter((s) => s.text.includes('"docsSidebars"'));
