@@ -2,7 +2,7 @@
  * The site's chrome as a reader meets it: title, navbar, version dropdown, colour mode, announcement
  * bar, hide-on-scroll, mobile sidebar, skip link.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {at} from '../support/server';
 import {LONG_PAGE, DOC_PAGE, open} from './pages';
 
@@ -150,6 +150,28 @@ test.describe('sidebar categories', () => {
       has: page.locator(':scope > a, :scope > div > a', {hasText: new RegExp(`^${label}$`)}),
     });
 
+  /**
+   * Clicks `control` to open the category and again to close it, the reader staying on the page;
+   * `whileOpen` checks what else an open category shows.
+   */
+  async function opensAndCloses(
+    page: Page,
+    category: Locator,
+    control: Locator,
+    whileOpen: () => Promise<void> = async () => undefined,
+  ): Promise<void> {
+    const here = new URL(page.url()).pathname;
+    await control.click();
+    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await expect(category.locator('.menu__list a.menu__link').first()).toBeVisible();
+    await whileOpen();
+    expect(new URL(page.url()).pathname).toBe(here);
+    await control.click();
+    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await expect(control).toHaveAttribute('aria-expanded', 'false');
+  }
+
   test('one with a page of its own: the caret opens and closes it, its link leads there open, and closes it there', async ({
     page,
   }) => {
@@ -161,14 +183,9 @@ test.describe('sidebar categories', () => {
     await expect(caret).toHaveAttribute('aria-label', "Expand sidebar category 'Installation and configuration'");
     await expect(caret).toHaveAttribute('aria-expanded', 'false');
 
-    await caret.click();
-    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(caret).toHaveAttribute('aria-label', "Collapse sidebar category 'Installation and configuration'");
-    await expect(caret).toHaveAttribute('aria-expanded', 'true');
-    await expect(category.locator('.menu__list a.menu__link').first()).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(at('/'));
-    await caret.click();
-    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await opensAndCloses(page, category, caret, () =>
+      expect(caret).toHaveAttribute('aria-label', "Collapse sidebar category 'Installation and configuration'"),
+    );
 
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${at('/install-config/')}$`));
@@ -190,12 +207,7 @@ test.describe('sidebar categories', () => {
     await expect(category).toHaveClass(/menu__list-item--collapsed/);
     await expect(link).toHaveAttribute('role', 'button');
     await expect(link).toHaveAttribute('aria-expanded', 'false');
-    await link.click();
-    await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(link).toHaveAttribute('aria-expanded', 'true');
-    expect(new URL(page.url()).pathname).toBe(at('/'));
-    await link.click();
-    await expect(category).toHaveClass(/menu__list-item--collapsed/);
+    await opensAndCloses(page, category, link);
 
     // A link in the page's text to a page inside it: the category opens on the way, down to the page.
     await page.locator('article a[href$="/add-secure-apps/flows-stages/stages/"]').first().click();
